@@ -1,0 +1,28 @@
+// Bundles the server into one ESM file. npm packages stay external (installed next to it in
+// production); workspace packages such as @site/contracts ship TypeScript source, so they are
+// bundled in.
+import { build } from "esbuild";
+
+const WORKSPACE_SCOPE = "@site/";
+
+/** @type {import("esbuild").Plugin} */
+const externalNpmPackages = {
+  name: "external-npm-packages",
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith(WORKSPACE_SCOPE) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [new URL("../src/server.ts", import.meta.url).pathname],
+  outfile: new URL("../dist/server.js", import.meta.url).pathname,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  plugins: [externalNpmPackages],
+  logLevel: "info",
+});

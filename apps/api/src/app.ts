@@ -1,0 +1,68 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/schema";
+import { basicAuthGuard } from "./plugins/basic-auth";
+import { errorHandler } from "./plugins/error-handler";
+import { staticSite } from "./plugins/static-site";
+import { healthRoutes } from "./routes/health";
+import { ipRoutes } from "./routes/ip";
+import { siteConfigRoutes } from "./routes/site-config";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Fastify 5.12 ignores a bare hop count (it trusts nothing), so a count becomes the classic rule:
+ * trust the nearest `hops` proxies, whoever they are. Only safe when the server cannot be
+ * reached except through them; a list of proxy addresses is the stricter choice.
+ */
+function toFastifyTrustProxy(trustProxy: AppConfig["trustProxy"]) {
+  if (typeof trustProxy !== "number") return trustProxy;
+  const hops = trustProxy;
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/**
+ * The whole server as one Fastify instance, not yet listening: security headers, error handling,
+ * the API under `/api` (behind basic auth except `GET /api/ip`), health and run-time config, and
+ * finally the static site, which answers every path nothing else claimed.
+ */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  // The prerendered pages carry inline scripts, so no CSP yet; every other helmet header applies.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(
+    async (api) => {
+      await api.register(ipRoutes);
+      await api.register(async (guarded) => {
+        // Every route registered in this scope needs the shared credentials.
+        guarded.addHook(
+          "onRequest",
+          basicAuthGuard({ user: config.apiBasicUser, password: config.apiBasicPassword }),
+        );
+        guarded.all("/*", async (_request, reply) =>
+          reply.code(404).send({ message: "Not found" }),
+        );
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(healthRoutes, { db });
+  await app.register(siteConfigRoutes, { config });
+  await app.register(staticSite, { webRoot: config.webRoot });
+  return app;
+}

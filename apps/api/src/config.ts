@@ -1,0 +1,211 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { type DatabaseSettings, parseDatabaseUrl } from "./db/database-url";
+
+const DEV_BASIC_PASSWORD = "site-dev-password";
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+// `src/config.ts` and the bundled `dist/server.js` sit at the same depth, so one relative path fits both.
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+// Named ranges understood by Fastify's trustProxy (proxy-addr) besides addresses and CIDRs.
+const proxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(["loopback", "linklocal", "uniquelocal"]),
+]);
+
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => !proxyAddress.safeParse(entry).success)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false, a hop count, or a comma-separated list of IP addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const urlWithProtocol = (protocols: RegExp, description: string) =>
+  z.url({ protocol: protocols, error: `must be a ${description} URL` });
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => entry.trim()))
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+
+const createEnvSchema = (cwd: string) =>
+  z.object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], {
+        error: "must be development, production or test",
+      })
+      .default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: wholeNumber(0, 65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .default("sqlite:./data/site.db")
+      .transform((url, ctx) => {
+        const settings = parseDatabaseUrl(url, cwd);
+        if (settings === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be sqlite:<file path> or a postgres:// / postgresql:// connection string",
+          });
+          return z.NEVER;
+        }
+        return settings;
+      }),
+    API_BASIC_USER: z
+      .string()
+      .refine((user) => !user.includes(":"), { error: "must not contain a colon" })
+      .default("site"),
+    API_BASIC_PASSWORD: z.string().default(DEV_BASIC_PASSWORD),
+    ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SMTP_URL: urlWithProtocol(/^smtps?$/, "smtp:// or smtps://").optional(),
+    LEAD_NOTIFY_TO: emailList.optional(),
+    WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
+    IP_LOOKUP_URL: z
+      .string()
+      .refine((url) => url.startsWith("/") || /^https?:\/\//.test(url), {
+        error: "must be a path starting with / or an http(s) URL",
+      })
+      .default("/api/ip"),
+    TRUST_PROXY: trustProxy.default(false),
+    REDIS_URL: urlWithProtocol(/^rediss?$/, "redis:// or rediss://").optional(),
+    RATE_LIMIT_WRITES_PER_MIN: wholeNumber(1, 100_000).default(30),
+    SUSPECT_MAX_PER_HOUR: wholeNumber(1, 100_000).default(5),
+    WEB_ROOT: z
+      .string()
+      .optional()
+      .transform((path) => (path === undefined ? DEFAULT_WEB_ROOT : resolve(cwd, path))),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+      .default("info"),
+  });
+
+/** Development secrets that must never reach production; checked even when other values are bad. */
+function productionIssues(env: Record<string, string | undefined>): ConfigIssue[] {
+  if (env.NODE_ENV !== "production") return [];
+  const issues: ConfigIssue[] = [];
+  if ((env.API_BASIC_PASSWORD ?? DEV_BASIC_PASSWORD) === DEV_BASIC_PASSWORD) {
+    issues.push({
+      variable: "API_BASIC_PASSWORD",
+      message: "must be set to a value other than the development default in production",
+    });
+  }
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    issues.push({
+      variable: "ADMIN_PASSWORD",
+      message: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters in production`,
+    });
+  }
+  return issues;
+}
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  database: DatabaseSettings;
+  apiBasicUser: string;
+  apiBasicPassword: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  /** Recipients of lead notifications; empty when none are configured. */
+  leadNotifyTo: string[];
+  webhookUrl: string | undefined;
+  ipLookupUrl: string;
+  /** Which proxies may set X-Forwarded-For: all, none, the nearest N hops, or these addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  redisUrl: string | undefined;
+  rateLimitWritesPerMin: number;
+  suspectMaxPerHour: number;
+  /** Absolute path of the prerendered site. */
+  webRoot: string;
+  logLevel: LogLevel;
+}
+
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
+
+/** Every invalid environment variable at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  readonly issues: ConfigIssue[];
+
+  constructor(issues: ConfigIssue[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  - ${issue.variable}: ${issue.message}`).join("\n")}`,
+    );
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+/**
+ * Parses the environment into the server's configuration; throws a ConfigError naming each bad
+ * variable. Empty values count as unset. Relative paths resolve against `cwd`.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = createEnvSchema(cwd).safeParse(present);
+  const issues = [
+    ...(result.error?.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? "environment"),
+      message: issue.message,
+    })) ?? []),
+    ...productionIssues(present),
+  ];
+  if (!result.success || issues.length > 0) throw new ConfigError(issues);
+
+  const vars = result.data;
+  return {
+    nodeEnv: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    database: vars.DATABASE_URL,
+    apiBasicUser: vars.API_BASIC_USER,
+    apiBasicPassword: vars.API_BASIC_PASSWORD,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    leadNotifyTo: vars.LEAD_NOTIFY_TO ?? [],
+    webhookUrl: vars.WEBHOOK_URL,
+    ipLookupUrl: vars.IP_LOOKUP_URL,
+    trustProxy: vars.TRUST_PROXY,
+    redisUrl: vars.REDIS_URL,
+    rateLimitWritesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
+    suspectMaxPerHour: vars.SUSPECT_MAX_PER_HOUR,
+    webRoot: vars.WEB_ROOT,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

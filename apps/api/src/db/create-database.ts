@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseSettings } from "./database-url";
+import type { Database } from "./schema";
+
+export interface CreateDatabaseOptions {
+  /**
+   * PostgreSQL only: every connection works in this schema (created when missing), so parallel
+   * test runs sharing one server do not see each other's tables.
+   */
+  schema?: string;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function createDatabase(
+  settings: DatabaseSettings,
+  options: CreateDatabaseOptions = {},
+): Promise<Kysely<Database>> {
+  if (settings.dialect === "sqlite") return createSqlite(settings.filename);
+  return createPostgres(settings.connectionString, options.schema);
+}
+
+function createSqlite(filename: string): Kysely<Database> {
+  if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
+  const database = new SqliteDatabase(filename);
+  // WAL lets readers run beside the writer; FULL makes every answered commit survive power loss.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function createPostgres(
+  connectionString: string,
+  schema?: string,
+): Promise<Kysely<Database>> {
+  if (schema !== undefined) {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5000,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

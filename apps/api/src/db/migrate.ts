@@ -1,0 +1,37 @@
+import { type Kysely, type MigrationProvider, type MigrationResult, Migrator, sql } from "kysely";
+import type { DialectName } from "./database-url";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/**
+ * Applies every pending migration; throws when one fails (that migration's transaction is rolled
+ * back). Returns the migrations applied by this call.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Without a schema Kysely finds its bookkeeping table in any schema of the server.
+    migrationTableSchema: dialect === "postgres" ? await currentSchema(db) : undefined,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed`, { cause: error });
+  }
+  return results;
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (schema === undefined) throw new Error("PostgreSQL has no current schema");
+  return schema;
+}

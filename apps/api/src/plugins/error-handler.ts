@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../http-error";
+
+export interface ErrorBody {
+  message: string;
+  field?: string;
+}
+
+// Fastify's own wording for body problems names its internals; clients get a plainer sentence.
+const BODY_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Request body size does not match Content-Length",
+};
+
+/**
+ * The one place errors become responses: 4xx keep their message (and the field at fault when
+ * known); 5xx are logged with their details and answered with a generic message only.
+ */
+export function errorHandler(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const statusCode = statusOf(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return reply.code(statusCode).send({ message: "Internal server error" } satisfies ErrorBody);
+  }
+
+  const body: ErrorBody = {
+    message: ("code" in error && BODY_ERROR_MESSAGES[error.code]) || error.message,
+  };
+  const field = fieldOf(error);
+  if (field !== undefined) body.field = field;
+  return reply.code(statusCode).send(body);
+}
+
+function statusOf(error: Error): number {
+  const statusCode = "statusCode" in error ? error.statusCode : undefined;
+  return typeof statusCode === "number" && statusCode >= 400 && statusCode <= 599
+    ? statusCode
+    : 500;
+}
+
+function fieldOf(error: FastifyError | HttpError | Error): string | undefined {
+  if (error instanceof HttpError) return error.field;
+  const first = "validation" in error ? error.validation?.[0] : undefined;
+  if (first === undefined) return undefined;
+  // A missing property is reported on its parent object; name the property itself.
+  const missing = first.params.missingProperty;
+  const path =
+    typeof missing === "string" ? `${first.instancePath}/${missing}` : first.instancePath;
+  return path.replace(/^\//, "").replaceAll("/", ".") || undefined;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { clientIp } from "../client-ip";
+
+/** `GET /api/ip`: the caller's address, so the site needs no third-party IP lookup. Public. */
+export async function ipRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    "/ip",
+    {
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            properties: { ip: { type: "string" } },
+            required: ["ip"],
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { ip: clientIp(request) };
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { createDatabase } from "../../src/db/create-database";
+import type { DatabaseSettings, DialectName } from "../../src/db/database-url";
+import type { Database } from "../../src/db/schema";
+
+/** A fresh, empty database of one dialect; `dispose` removes every trace of it. */
+export interface TestDatabase {
+  dialect: DialectName;
+  settings: DatabaseSettings;
+  db: Kysely<Database>;
+  dispose(): Promise<void>;
+}
+
+export interface DatabaseKind {
+  name: DialectName;
+  open(): Promise<TestDatabase>;
+}
+
+const POSTGRES_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const sqlite: DatabaseKind = {
+  name: "sqlite",
+  async open() {
+    const folder = await mkdtemp(join(tmpdir(), "site-api-db-"));
+    const settings: DatabaseSettings = { dialect: "sqlite", filename: join(folder, "site.db") };
+    const db = await createDatabase(settings);
+    return {
+      dialect: "sqlite",
+      settings,
+      db,
+      async dispose() {
+        await destroyQuietly(db);
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const postgres: DatabaseKind = {
+  name: "postgres",
+  async open() {
+    // One schema per suite, so runs in parallel (or left over from a crash) never collide.
+    const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const settings: DatabaseSettings = { dialect: "postgres", connectionString: POSTGRES_URL };
+    const db = await createDatabase(settings, { schema });
+    return {
+      dialect: "postgres",
+      settings,
+      db,
+      async dispose() {
+        await destroyQuietly(db);
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  },
+};
+
+// A suite may destroy its database on purpose (to see the server fail); cleanup must not care.
+async function destroyQuietly(db: Kysely<Database>): Promise<void> {
+  await db.destroy().catch(() => undefined);
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The databases every data suite runs against: SQLite always, PostgreSQL when
+ * `DATABASE_URL_TEST` (or the local default) answers. Use with `describe.each(testDatabases)`.
+ */
+export const testDatabases: DatabaseKind[] = [sqlite];
+
+if (await postgresAnswers()) {
+  testDatabases.push(postgres);
+} else {
+  console.warn(
+    `\n*** PostgreSQL suites were SKIPPED: nothing answered at ${POSTGRES_URL.replace(/\/\/[^@]*@/, "//")} ` +
+      "(set DATABASE_URL_TEST to run them) ***\n",
+  );
+}

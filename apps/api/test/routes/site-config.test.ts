@@ -1,0 +1,42 @@
+import { runInNewContext } from "node:vm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createTestApp } from "../helpers/test-app";
+
+describe.each(testDatabases)("GET /config.js on $name", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await createTestApp(database, {
+      API_BASIC_USER: "webclient",
+      API_BASIC_PASSWORD: "s3cret",
+      IP_LOOKUP_URL: "https://ip.example.com/json",
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it("hands the browser the API settings of this run", async () => {
+    const response = await app.inject({ url: "/config.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const basicAuth = Buffer.from("webclient:s3cret").toString("base64");
+    expect(response.body).toBe(
+      `window.__SITE_CONFIG__={"apiBase":"","basicAuth":"${basicAuth}","ipLookupUrl":"https://ip.example.com/json"}`,
+    );
+  });
+
+  it("defines window.__SITE_CONFIG__ when run as a script", async () => {
+    const response = await app.inject({ url: "/config.js" });
+    const window: { __SITE_CONFIG__?: unknown } = {};
+    runInNewContext(response.body, { window });
+    expect(window.__SITE_CONFIG__).toMatchObject({ apiBase: "", ipLookupUrl: expect.any(String) });
+  });
+});

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { get, type IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createWebRoot, LARGE_FILE_BYTES } from "./helpers/web-root";
+
+const API_FOLDER = fileURLToPath(new URL("..", import.meta.url));
+const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
+
+interface RunningServer {
+  child: ChildProcess;
+  exitCode: Promise<number | null>;
+  output(): string;
+}
+
+/** Runs `src/server.ts` as its own process, with only the given environment. */
+function runServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: API_FOLDER,
+    env: { PATH: process.env.PATH ?? "", ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exitCode = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exitCode, output: () => output };
+}
+
+async function listeningUrl(server: RunningServer): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const url = LISTENING.exec(server.output())?.[1];
+    if (url !== undefined) return url;
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+function request(url: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, resolve).on("error", reject);
+  });
+}
+
+describe("the server process", () => {
+  let folder: string;
+  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "site-api-server-"));
+    webRoot = await createWebRoot();
+  });
+
+  afterEach(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    server = undefined;
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+    await webRoot.dispose();
+  });
+
+  const baseEnv = () => ({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATABASE_URL: `sqlite:${join(folder, "site.db")}`,
+    WEB_ROOT: webRoot.root,
+    LOG_LEVEL: "info",
+  });
+
+  it("finishes a download in flight on SIGTERM, then exits 0", async () => {
+    server = runServer(baseEnv());
+    const url = await listeningUrl(server);
+
+    const response = await request(`${url}/pdf/large.pdf`);
+    expect(response.statusCode).toBe(200);
+    response.pause();
+    server.child.kill("SIGTERM");
+
+    // The download is held open on purpose: the process must wait for it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.child.exitCode).toBeNull();
+
+    let received = 0;
+    response.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    response.resume();
+    await once(response, "end");
+    expect(received).toBe(LARGE_FILE_BYTES);
+    expect(await server.exitCode).toBe(0);
+    expect(server.output()).toContain("shutting down");
+  });
+
+  it("exits 0 on SIGINT when idle, after migrating and serving", async () => {
+    server = runServer(baseEnv());
+    const url = await listeningUrl(server);
+    const health = await request(`${url}/healthz`);
+    expect(health.statusCode).toBe(200);
+    health.resume();
+    server.child.kill("SIGINT");
+    expect(await server.exitCode).toBe(0);
+  });
+
+  it("refuses to start with a bad variable, naming it, and exits 1", async () => {
+    server = runServer({ ...baseEnv(), PORT: "http" });
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toContain("PORT: must be a whole number from 0 to 65535");
+  });
+
+  it("refuses to start in production with the development password", async () => {
+    server = runServer({ ...baseEnv(), NODE_ENV: "production" });
+    expect(await server.exitCode).toBe(1);
+    expect(server.output()).toContain("API_BASIC_PASSWORD");
+  });
+});
