@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { NavLinkItem } from "../../content/nav";
+import styles from "./home.module.css";
+
+interface FeatureSectionProps {
+  id: string;
+  heading: string;
+  text: string;
+  link: NavLinkItem;
+  children: ReactNode;
+}
+
+/** One service on the home page: what it is, what it includes and where to read more. */
+export function FeatureSection({ id, heading, text, link, children }: FeatureSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={styles.feature} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <p className={styles.featureText}>{text}</p>
+      {children}
+      <Link className={styles.more} to={link.to}>
+        {link.label}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { banner } from "../../content/home";
+import { pages } from "../../content/pages";
+import styles from "./home.module.css";
+
+export function HomeBanner() {
+  const { heading, intro } = pages["/index"];
+  return (
+    <div className={styles.banner}>
+      <div className={styles.bannerInner}>
+        <p className={styles.eyebrow}>{banner.eyebrow}</p>
+        <h1 className={styles.bannerHeading}>{heading}</h1>
+        <p className={styles.bannerIntro}>{intro}</p>
+        <div className={styles.actions}>
+          <a className={styles.primaryAction} href={banner.primaryAction.to}>
+            {banner.primaryAction.label}
+          </a>
+          <Link className={styles.secondaryAction} to={banner.secondaryAction.to}>
+            {banner.secondaryAction.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import type { PageContent } from "../../content/pages";
+import styles from "./page-intro.module.css";
+
+interface PageIntroProps {
+  page: Pick<PageContent, "heading" | "intro">;
+  /** The page's own sections, shown below the introduction. */
+  children?: ReactNode;
+}
+
+/** The heading band every page opens with, followed by the page's sections. */
+export function PageIntro({ page, children }: PageIntroProps) {
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.inner}>
+          <h1 className={styles.heading}>{page.heading}</h1>
+          <p className={styles.intro}>{page.intro}</p>
+        </div>
+      </div>
+      {children ? <div className={styles.body}>{children}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { NavLinkItem } from "../../content/nav";
+import { BrandLogo } from "../brand-logo/brand-logo";
+import styles from "./standalone-page.module.css";
+
+interface StandalonePageProps {
+  /** Where the logo leads, e.g. the checklist index from a checklist page. */
+  logoLink: NavLinkItem;
+  children: ReactNode;
+}
+
+/** Frame of the pages shown without the site header and footer. */
+export function StandalonePage({ logoLink, children }: StandalonePageProps) {
+  return (
+    <>
+      <header className={styles.header}>
+        <Link to={logoLink.to} className={styles.logoLink} aria-label={logoLink.label}>
+          <BrandLogo />
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </>
+  );
+}

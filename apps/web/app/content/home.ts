@@ -1,0 +1,115 @@
+// Copy of the home page (/index). The banner heading and introduction live in pages.ts.
+
+import type { NavLinkItem } from "./nav";
+
+export interface HomeFeature {
+  id: string;
+  heading: string;
+  text: string;
+  points: readonly string[];
+  link: NavLinkItem;
+}
+
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+export const banner = {
+  eyebrow: "IT and AI consulting from New Delhi",
+  primaryAction: { label: "Let's Talk", to: "#lets" },
+  secondaryAction: { label: "Explore our services", to: "/development" },
+} as const;
+
+export const trust = {
+  heading: "Trusted by businesses across India and beyond",
+  text: "Over 1200 satisfied clients, more than 100 of them enterprises, rely on us to build and run the software behind their daily work, from family-run shops to listed companies.",
+  figures: [
+    { value: "1200+", label: "satisfied clients" },
+    { value: "100+", label: "enterprises" },
+  ],
+} as const;
+
+export const features: readonly HomeFeature[] = [
+  {
+    id: "app-development",
+    heading: "App Development with AI",
+    text: "We build web and mobile applications with AI-assisted engineering: faster prototypes, thorough automated testing and features such as smart search, document reading and chat built in from the start.",
+    points: [
+      "Web portals, mobile apps and internal tools",
+      "AI features designed around your data",
+      "Transparent estimates and weekly demos",
+    ],
+    link: { label: "See custom development", to: "/development" },
+  },
+  {
+    id: "agentic-ai-consultancy",
+    heading: "Agentic AI Consultancy",
+    text: "AI agents can take calls, book appointments, chase payments and update records without waiting for a person. We find the workflows where they pay off, build them safely and keep a human in control.",
+    points: [
+      "Readiness audit of your processes and data",
+      "Agents connected to the tools you already use",
+      "Clear guardrails, monitoring and hand-over to staff",
+    ],
+    link: { label: "Discover agentic AI", to: "/agentic-ai" },
+  },
+];
+
+export const iot = {
+  id: "iot-solution",
+  heading: "IoT Solution",
+  text: "Sensors, gateways and dashboards that show what is happening on your floor, fleet or field right now, with alerts before small problems become expensive ones. We deliver IoT for:",
+  industries: [
+    "Manufacturing",
+    "Telecom",
+    "Textile",
+    "Marine",
+    "Environment",
+    "Retail",
+    "Logistics",
+    "Power sector",
+    "Banking",
+    "Agriculture",
+  ],
+  link: { label: "Explore IoT solutions", to: "/IOT" },
+} as const;
+
+export const testimonials = {
+  id: "testimonials",
+  heading: "What Our Clients Say",
+  items: [
+    {
+      id: 1,
+      quote:
+        "Kaizen Fusion rebuilt our order management system in four months. Orders that used to take a day to process now leave the warehouse the same afternoon.",
+      name: "Rohit Malhotra",
+      role: "Operations Director",
+      company: "Malhotra Foods Distribution",
+    },
+    {
+      id: 2,
+      quote:
+        "Their AI booking agent now answers most of our appointment calls. Our front desk finally has time for the patients standing in front of them.",
+      name: "Dr. Ananya Iyer",
+      role: "Medical Director",
+      company: "CareFirst Clinics",
+    },
+    {
+      id: 3,
+      quote:
+        "The IoT dashboards show every loom on our floor in real time. In the first month we caught two breakdowns before they stopped production.",
+      name: "Vikram Singh",
+      role: "Plant Head",
+      company: "Apex Textiles",
+    },
+  ] satisfies readonly Testimonial[],
+} as const;
+
+export const contact = {
+  id: "lets",
+  heading: "Let's Talk",
+  text: "Tell us what you are working on. A consultant will get back to you within one working day.",
+} as const;

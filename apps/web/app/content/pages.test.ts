@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { feedbackLink, footerLinks, letsTalkLink, mainNav } from "./nav";
+import { pages, prerenderedPaths } from "./pages";
+import { sitemapLinks } from "./sitemap";
+
+// Every static route of the specification's two route tables; /empcard/{phone} is served by the
+// prerendered /empcard shell.
+const specRoutes = [
+  "/index",
+  "/about",
+  "/mission-vission",
+  "/checklist",
+  "/development",
+  "/connectb2b",
+  "/database-services",
+  "/oraclexstore",
+  "/estimate-builder",
+  "/services",
+  "/agentic-ai",
+  "/IOT",
+  "/comm-tool",
+  "/kf-fairex",
+  "/healsupportai",
+  "/prodsupportai",
+  "/hr-payroll",
+  "/lexema-rpa",
+  "/qualetics-ai",
+  "/job-portal",
+  "/apply-job",
+  "/kf-blog",
+  "/become-a-partner",
+  "/company-details",
+  "/faq",
+  "/terms",
+  "/project-deliver",
+  "/privacy-policy",
+  "/healthcare-checklist",
+  "/datavisibility-checklist",
+  "/vendorsupport-checklist",
+  "/emrreview-checklist",
+  "/systemcost-checklist",
+  "/logistics-checklist",
+  "/ecom-checklist",
+  "/legacy-checklist",
+  "/vendor-checklist",
+  "/saastech-checklist",
+  "/techmistake-checklist",
+  "/srs-template",
+  "/roi-calculator",
+  "/sitemap",
+  "/empcard",
+  "/voice-agent",
+];
+
+const pathOnly = (to: string) => to.split("#")[0] ?? to;
+
+describe("page content", () => {
+  it("prerenders exactly the specification's static routes", () => {
+    expect([...prerenderedPaths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it("gives every page its own title and description", () => {
+    const entries = Object.values(pages);
+    expect(new Set(entries.map((page) => page.title)).size).toBe(entries.length);
+    expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
+  });
+
+  it("has a heading and a real introduction on every page", () => {
+    for (const page of Object.values(pages)) {
+      expect(page.heading.trim()).not.toBe("");
+      expect(page.intro.length).toBeGreaterThan(20);
+      expect(page.intro).not.toMatch(/lorem|coming soon/i);
+    }
+  });
+
+  it("links only to pages that exist, from the header, footer and sitemap", () => {
+    const links = [
+      ...mainNav.flatMap((entry) => (entry.kind === "group" ? entry.links : [entry])),
+      letsTalkLink,
+      feedbackLink,
+      ...footerLinks,
+      ...sitemapLinks,
+    ];
+    const known = new Set<string>(prerenderedPaths);
+    expect(links.map((link) => pathOnly(link.to)).filter((path) => !known.has(path))).toEqual([]);
+  });
+});

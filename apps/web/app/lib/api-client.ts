@@ -1,0 +1,71 @@
+import { getSiteConfig } from "./site-config";
+
+// The one HTTP client of the site. It never throws for an HTTP status: callers map statuses to the
+// spec's messages themselves (a 301 from the e-mail check is an answer, not a failure). It throws
+// `ApiNetworkError` only when no response arrived at all.
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  ok: boolean;
+  data: T;
+}
+
+export class ApiNetworkError extends Error {
+  override name = "ApiNetworkError";
+}
+
+type Method = "GET" | "POST";
+
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<T>> {
+  const { apiBase, basicAuth } = getSiteConfig();
+  const headers: Record<string, string> = { Authorization: `Basic ${basicAuth}` };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    // The e-mail check's 301 carries no Location header, so fetch hands it back as it is.
+    response = await fetch(`${apiBase}${path}`, { method, headers, body: payload });
+  } catch (cause) {
+    throw new ApiNetworkError("No response from the server.", { cause });
+  }
+  return { status: response.status, ok: response.ok, data: (await readBody(response)) as T };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The visitor's public IP from the configured lookup service, or `fallback` on any failure. */
+export async function lookupVisitorIp(fallback: string): Promise<string> {
+  try {
+    const { ipLookupUrl } = getSiteConfig();
+    const response = await fetch(ipLookupUrl, { headers: { Accept: "application/json" } });
+    const data: unknown = await response.json();
+    const ip = (data as { ip?: unknown } | null)?.ip;
+    return typeof ip === "string" && ip.length > 0 && ip.length <= 64 ? ip : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The message of a JSON error body (`{"message": ...}`), when the server sent one. */
+export function serverMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.length > 0 ? message : undefined;
+}

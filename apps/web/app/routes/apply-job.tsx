@@ -1,0 +1,10 @@
+import { PageIntro } from "../components/page-intro/page-intro";
+import { pages } from "../content/pages";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/apply-job";
+
+export const meta: Route.MetaFunction = () => pageMeta("/apply-job");
+
+export default function ApplyJobPage() {
+  return <PageIntro page={pages["/apply-job"]} />;
+}

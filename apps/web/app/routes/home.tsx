@@ -1,0 +1,42 @@
+import { FeatureSection } from "../components/home/feature-section";
+import styles from "../components/home/home.module.css";
+import { HomeBanner } from "../components/home/home-banner";
+import { TestimonialList } from "../components/home/testimonial-list";
+import { TrustStatement } from "../components/home/trust-statement";
+import { contact, features, iot } from "../content/home";
+import { organizationJsonLd, pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [...pageMeta("/index"), organizationJsonLd];
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeBanner />
+      <div className={styles.sections}>
+        <TrustStatement />
+        {features.map((feature) => (
+          <FeatureSection key={feature.id} {...feature}>
+            <ul className={styles.points}>
+              {feature.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </FeatureSection>
+        ))}
+        <FeatureSection id={iot.id} heading={iot.heading} text={iot.text} link={iot.link}>
+          <ul className={styles.industries}>
+            {iot.industries.map((industry) => (
+              <li key={industry}>{industry}</li>
+            ))}
+          </ul>
+        </FeatureSection>
+        <TestimonialList />
+        <section id={contact.id} className={styles.contact} aria-labelledby="lets-heading">
+          <h2 id="lets-heading">{contact.heading}</h2>
+          <p>{contact.text}</p>
+        </section>
+      </div>
+    </>
+  );
+}

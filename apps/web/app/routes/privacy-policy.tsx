@@ -1,0 +1,10 @@
+import { PageIntro } from "../components/page-intro/page-intro";
+import { pages } from "../content/pages";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = () => pageMeta("/privacy-policy");
+
+export default function PrivacyPolicyPage() {
+  return <PageIntro page={pages["/privacy-policy"]} />;
+}

@@ -1,0 +1,48 @@
+// Home page contact form (spec part 1 §5) and its call POST /api/SaveFeedback.
+
+import type { SaveOk } from "./api-answers";
+import { attributionSchema } from "./attribution";
+import { MAX_LENGTH } from "./constants";
+import { honeypot, matches, type Rule, required, validateWith, withinLimits } from "./form-rules";
+import { contactMessages } from "./messages";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "./patterns";
+import { payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+
+/** The form's fields; `website` is the hidden honeypot and `phone` may stay empty. */
+export type ContactFormInput = {
+  name: string;
+  email: string;
+  request: string;
+  phone: string;
+  website: string;
+};
+
+const contactLimits = {
+  name: MAX_LENGTH.personName,
+  email: MAX_LENGTH.email,
+  request: MAX_LENGTH.request,
+  phone: MAX_LENGTH.phone,
+};
+
+const contactRules: Rule<ContactFormInput>[] = [
+  honeypot("website", contactMessages.bot),
+  required(["name", "email", "request"], contactMessages.required),
+  matches("email", EMAIL_PATTERN, contactMessages.invalidEmail),
+  matches("phone", PHONE_PATTERN, contactMessages.invalidPhone),
+  withinLimits(contactLimits),
+];
+
+export const validateContactForm = (input: ContactFormInput) => validateWith(contactRules, input);
+
+export const contactPayloadSchema = payloadObject({
+  name: text(contactLimits.name),
+  email: text(contactLimits.email),
+  request: text(contactLimits.request),
+  phone: text(contactLimits.phone),
+  website: text(MAX_LENGTH.website),
+  ipadd: text(MAX_LENGTH.ip),
+  ...attributionSchema.shape,
+}).superRefine(refineWith(contactRules));
+
+export type ContactPayload = RequestBody<typeof contactPayloadSchema>;
+export type ContactResponse = SaveOk;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { leadPayloadSchema } from "./checklist-lead";
+import {
+  EARLY_ACCESS_OFFERS,
+  type EarlyAccessFormInput,
+  earlyAccessPayloadSchema,
+  validateEarlyAccessForm,
+} from "./early-access";
+import { earlyAccessMessages as m, payloadMessages } from "./messages";
+import { parsePayload } from "./payload-fields";
+
+const form: EarlyAccessFormInput = {
+  name: "Arjun Mehta",
+  companyname: "Mehta Dental Care",
+  email: "arjun@mehtadental.in",
+  mobileno: "9810012345",
+  website: "",
+  ipadd: "203.0.113.9",
+};
+
+const messageFor = (input: Partial<EarlyAccessFormInput>) => {
+  const result = validateEarlyAccessForm({ ...form, ...input });
+  return result.ok ? "ok" : result.message;
+};
+
+describe("validateEarlyAccessForm", () => {
+  it("accepts a complete form once the IP is known", () => {
+    expect(validateEarlyAccessForm(form)).toEqual({ ok: true, value: form });
+  });
+
+  it.each([
+    [{ ipadd: null, website: "bot", name: "" }, m.waitForIp],
+    [{ website: "bot", name: "" }, m.bot],
+    [{ mobileno: "", name: "A" }, m.required],
+    [{ name: "A", companyname: "?" }, m.invalidName],
+    [{ companyname: "?", mobileno: "0" }, m.invalidCompany],
+    [{ mobileno: "0", email: "x" }, m.invalidMobile],
+    [{ email: "x" }, m.invalidEmail],
+  ])("%j shows %s", (input, expected) => {
+    expect(messageFor(input)).toBe(expected);
+  });
+});
+
+describe("earlyAccessPayloadSchema", () => {
+  const { agenticAi, commTool } = EARLY_ACCESS_OFFERS;
+  const payload = { ...form, ...agenticAi };
+
+  it("accepts both offers, also through the general SaveLead schema", () => {
+    for (const offer of [agenticAi, commTool]) {
+      expect(parsePayload(earlyAccessPayloadSchema, { ...payload, ...offer }).ok).toBe(true);
+      expect(parsePayload(leadPayloadSchema, { ...payload, ...offer }).ok).toBe(true);
+    }
+  });
+
+  it("refuses another lead type or checklist", () => {
+    expect(parsePayload(earlyAccessPayloadSchema, { ...payload, leadtype: "HCT" })).toMatchObject({
+      message: payloadMessages.unknownOption,
+      field: "leadtype",
+    });
+    expect(
+      parsePayload(earlyAccessPayloadSchema, { ...payload, checklist: "SRS Template" }),
+    ).toMatchObject({ message: payloadMessages.unknownOption, field: "checklist" });
+  });
+
+  it("re-checks the form's rules", () => {
+    expect(parsePayload(earlyAccessPayloadSchema, { ...payload, email: "a b@c.in" })).toEqual({
+      ok: false,
+      message: m.invalidEmail,
+      field: "email",
+    });
+  });
+});

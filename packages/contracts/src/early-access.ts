@@ -1,0 +1,51 @@
+// Early-access sign-up forms of the agentic AI services page (/agentic-ai) and the communication
+// tool page (/comm-tool), spec part 2 §5. They save through POST /api/SaveLead with lead type OTH.
+
+import { checklistRules, leadPayloadShape } from "./checklist-lead";
+import { type Validation, validateWith } from "./form-rules";
+import type { ChecklistValue, LeadTypeCode } from "./lead-codes";
+import type { LeadFields } from "./lead-rules";
+import { earlyAccessMessages } from "./messages";
+import { option, payloadObject, type RequestBody, refineWith } from "./payload-fields";
+
+/** What each page sends besides the visitor's fields. */
+export const EARLY_ACCESS_OFFERS = {
+  agenticAi: {
+    leadtype: "OTH",
+    checklist: "Agentic AI Early Access Request",
+    leadfor: "Businesses planning agentic AI in their operations",
+  },
+  commTool: {
+    leadtype: "OTH",
+    checklist: "Communication Tools Early Access Request",
+    leadfor: "Companies that need a privately hosted communication tool",
+  },
+} as const satisfies Record<
+  string,
+  { leadtype: LeadTypeCode; checklist: ChecklistValue; leadfor: string }
+>;
+
+/** The form's fields; `website` is the hidden honeypot, `ipadd` is null while the lookup runs. */
+export type EarlyAccessFormInput = LeadFields & { website: string; ipadd: string | null };
+export type EarlyAccessFormValues = LeadFields & { website: string; ipadd: string };
+
+/** After the IP wait, the checklist form's rules in the same order. */
+export function validateEarlyAccessForm(
+  input: EarlyAccessFormInput,
+): Validation<EarlyAccessFormValues> {
+  const { ipadd } = input;
+  if (ipadd === null) return { ok: false, message: earlyAccessMessages.waitForIp };
+  return validateWith(checklistRules, { ...input, ipadd });
+}
+
+/** SaveLead narrowed to what the early-access pages send. */
+export const earlyAccessPayloadSchema = payloadObject({
+  ...leadPayloadShape,
+  leadtype: option(["OTH"]),
+  checklist: option([
+    EARLY_ACCESS_OFFERS.agenticAi.checklist,
+    EARLY_ACCESS_OFFERS.commTool.checklist,
+  ]),
+}).superRefine(refineWith(checklistRules));
+
+export type EarlyAccessPayload = RequestBody<typeof earlyAccessPayloadSchema>;

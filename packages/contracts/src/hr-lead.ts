@@ -1,0 +1,23 @@
+// HR & Payroll demo request form (spec part 2 §5); saved through POST /api/SaveProdLead
+// (product-lead.ts).
+
+import { MAX_LENGTH } from "./constants";
+import { type Rule, validateWith, withinLimits } from "./form-rules";
+import {
+  type LeadFields,
+  leadFormatRules,
+  requireLeadFields,
+  withinLeadLimits,
+} from "./lead-rules";
+
+/** The form's fields; `website` is the company's site and may stay empty. */
+export type HrLeadFormInput = LeadFields & { website: string };
+
+export const hrLeadRules: Rule<HrLeadFormInput>[] = [
+  requireLeadFields,
+  ...leadFormatRules,
+  withinLeadLimits,
+  withinLimits({ website: MAX_LENGTH.website }),
+];
+
+export const validateHrLeadForm = (input: HrLeadFormInput) => validateWith(hrLeadRules, input);

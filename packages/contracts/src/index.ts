@@ -1,0 +1,41 @@
+/**
+ * @site/contracts: the rules, messages and payload shapes shared by the site's forms and the API.
+ *
+ * - Forms: `validateXForm(input)` runs the spec's rules in the spec's order on trimmed input and
+ *   answers `{ ok: true, value }` or `{ ok: false, message, field? }` with the first failure.
+ *   Validators: validateContactForm, validateEstimateForm, validateChecklistForm, validateRoiForm,
+ *   validateHrLeadForm, validateDemoLeadForm, validateMedicalLeadForm,
+ *   validateManufacturingLeadForm, validateEarlyAccessForm, validateCandidateForm (+
+ *   validateResumeFile), validatePartnerForm.
+ * - API: `xPayloadSchema` (zod) re-checks a call's body with the same rules and messages, bounds
+ *   every field and drops unknown keys; `parsePayload(schema, body)` answers like a validator, its
+ *   failure being the API's JSON error `{ message, field? }`. `XPayload` is the body a client sends,
+ *   `XResponse` what the call answers. Paths and methods: `API_CALLS`, `fillPath` and the
+ *   `emailCheckPath`, `blogPagePath`, `blogDetailPath`, `employeePath` builders.
+ * - Copy and data: the message catalogue (`contactMessages`, `leadFormMessages`, `blogMessages`...),
+ *   lead codes and option lists, field patterns and business constants.
+ */
+
+export * from "./ai-lead";
+export * from "./api-answers";
+export * from "./api-paths";
+export * from "./attribution";
+export * from "./blog";
+export * from "./candidate";
+export * from "./checklist-lead";
+export * from "./constants";
+export * from "./contact";
+export * from "./demo-lead";
+export * from "./early-access";
+export * from "./email-check";
+export * from "./employee";
+export * from "./estimate";
+export type { RuleFailure, Validation } from "./form-rules";
+export * from "./hr-lead";
+export * from "./lead-codes";
+export * from "./messages";
+export * from "./partner";
+export * from "./patterns";
+export { parsePayload, type RequestBody } from "./payload-fields";
+export * from "./product-lead";
+export * from "./roi";

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { partnerMessages as m, payloadMessages } from "./messages";
+import { type PartnerFormInput, partnerPayloadSchema, validatePartnerForm } from "./partner";
+import { parsePayload } from "./payload-fields";
+
+const form: PartnerFormInput = {
+  fname: "Vikram",
+  lname: "Singh",
+  company: "Singh Systems",
+  email: "vikram@singhsystems.in",
+  country: "India",
+  city: "Gurugram",
+  pincode: "122002",
+  phoneno: "9810012345",
+  companyphone: "+911141702200",
+  website: "https://singhsystems.in",
+  noofemp: "",
+  profile: "",
+};
+
+const messageFor = (input: Partial<PartnerFormInput>) => {
+  const result = validatePartnerForm({ ...form, ...input });
+  return result.ok ? "ok" : result.message;
+};
+
+describe("validatePartnerForm", () => {
+  it("accepts a form without the optional fields", () => {
+    expect(validatePartnerForm(form)).toEqual({ ok: true, value: form });
+  });
+
+  it.each([
+    "fname",
+    "lname",
+    "company",
+    "email",
+    "country",
+    "city",
+    "pincode",
+    "phoneno",
+    "companyphone",
+    "website",
+  ] as const)("requires %s", (field) => {
+    expect(validatePartnerForm({ ...form, [field]: "" })).toEqual({
+      ok: false,
+      message: m.required,
+      field,
+    });
+  });
+
+  it.each([
+    [{ email: "vikram@singh" }, m.invalidEmail],
+    [{ phoneno: "123456" }, m.invalidPhones],
+    [{ companyphone: "phone" }, m.invalidPhones],
+    [{ phoneno: "1234567", companyphone: "123456789012345" }, "ok"],
+    [{ pincode: "123" }, m.invalidPostalCode],
+    [{ pincode: "1234" }, "ok"],
+    [{ pincode: "1234567890" }, "ok"],
+    [{ pincode: "12345678901" }, m.invalidPostalCode],
+    [{ pincode: "SW1A 1AA" }, m.invalidPostalCode],
+    [{ country: "Atlantis" }, payloadMessages.unknownOption],
+    [{ noofemp: "51-100", profile: "Cloud reseller for mid-sized firms." }, "ok"],
+    [{ noofemp: "Millions" }, payloadMessages.unknownOption],
+    [{ fname: "V".repeat(101) }, payloadMessages.tooLong(100)],
+    [{ city: "C".repeat(151) }, payloadMessages.tooLong(150)],
+  ])("%j shows %s", (input, expected) => {
+    expect(messageFor(input)).toBe(expected);
+  });
+
+  it("reports the earlier rule when two are broken", () => {
+    expect(messageFor({ website: "", email: "x" })).toBe(m.required);
+    expect(messageFor({ email: "x", phoneno: "1" })).toBe(m.invalidEmail);
+    expect(messageFor({ phoneno: "1", pincode: "1" })).toBe(m.invalidPhones);
+  });
+});
+
+describe("partnerPayloadSchema", () => {
+  const payload = { ...form, ipadd: "0.0.0.0" };
+
+  it("accepts a request, fills the optional fields and drops unknown keys", () => {
+    const { noofemp: _n, profile: _p, ...required } = payload;
+    expect(parsePayload(partnerPayloadSchema, { ...required, companytype: "CR" })).toEqual({
+      ok: true,
+      value: payload,
+    });
+  });
+
+  it.each([
+    [{ country: "Atlantis" }, "country", payloadMessages.unknownOption],
+    [{ noofemp: 20 }, "noofemp", payloadMessages.unknownOption],
+    [{ pincode: 110020 }, "pincode", payloadMessages.notText],
+    [{ profile: "p".repeat(5001) }, "profile", payloadMessages.tooLong(5000)],
+    [{ phoneno: "12" }, "phoneno", m.invalidPhones],
+    [{ city: "" }, "city", m.required],
+  ])("refuses %j", (change, field, message) => {
+    expect(parsePayload(partnerPayloadSchema, { ...payload, ...change })).toEqual({
+      ok: false,
+      message,
+      field,
+    });
+  });
+});

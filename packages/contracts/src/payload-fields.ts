@@ -1,0 +1,69 @@
+// Building blocks of the API payload schemas and the one way the server reads a payload.
+
+import { z } from "zod";
+import type { Attribution } from "./attribution";
+import { firstFailure, type Rule, type Validation } from "./form-rules";
+import { payloadMessages } from "./messages";
+
+/**
+ * A trimmed, bounded text field. A missing key reads as "" so the form's ordered rules, not a
+ * type error, decide which message a client sees for an absent value.
+ */
+export const text = (max: number) =>
+  z
+    .string({ error: payloadMessages.notText })
+    .trim()
+    .max(max, { error: payloadMessages.tooLong(max) })
+    .default("");
+
+/** A value fixed by the page (lead type, checklist, support type): must be one of the options. */
+export const option = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: payloadMessages.unknownOption });
+
+/** A select the visitor may leave empty: "" or one of the options. */
+export const optionOrBlank = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(["", ...options], { error: payloadMessages.unknownOption }).default("");
+
+/** The body must be an object; keys the schema does not name are dropped. */
+export const payloadObject = <S extends z.ZodRawShape>(shape: S) =>
+  z.object(shape, { error: payloadMessages.notAnObject });
+
+/**
+ * The body a client sends for a schema: every field the form has (text fields default to "" only so
+ * the server's message order matches the form's), plus the optional attribution fields.
+ */
+export type RequestBody<S extends z.ZodType> = Required<Omit<z.input<S>, keyof Attribution>> &
+  Attribution;
+
+/** Runs a form's ordered rules after the field checks and reports the first failure. */
+export const refineWith =
+  <T>(rules: readonly Rule<T>[]) =>
+  (values: T, ctx: z.RefinementCtx<T>) => {
+    const failure = firstFailure(rules, values);
+    if (failure) {
+      ctx.addIssue({
+        code: "custom",
+        message: failure.message,
+        path: failure.field ? [failure.field] : [],
+      });
+    }
+  };
+
+/**
+ * Parses a request body and answers like a form validator: the clean payload, or the first
+ * problem as `{ message, field }`, ready to send as the API's JSON error.
+ */
+export function parsePayload<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): Validation<z.output<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join(".");
+  return {
+    ok: false,
+    message: issue?.message ?? payloadMessages.notAnObject,
+    ...(field ? { field } : {}),
+  };
+}
