@@ -3,17 +3,18 @@
 // The server migrates the database itself, so a fresh clone needs nothing else.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const webRoot = process.env.WEB_ROOT ?? "apps/web/build/client";
 const outputs = [
-  { workspace: "apps/web", file: "apps/web/build/client/index/index.html" },
+  { workspace: "apps/web", file: join(webRoot, "index/index.html") },
   { workspace: "apps/api", file: "apps/api/dist/server.js" },
 ];
 
 for (const { workspace, file } of outputs) {
-  if (existsSync(join(root, file))) continue;
+  if (existsSync(resolve(root, file))) continue;
   console.log(`No build of ${workspace} yet: building it first.`);
   const build = spawnSync("npm", ["run", "build", "-w", workspace], {
     cwd: root,

@@ -30,7 +30,12 @@ export function NavDropdown({
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) onClose();
+      const target = event.target as Element;
+      if (itemRef.current?.contains(target)) return;
+      // Another group's toggle switches groups on its own click; closing here first would move
+      // that toggle (the open list collapses above it on a phone) before the click lands.
+      if (target.closest?.("[data-nav-group-toggle]")) return;
+      onClose();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -53,6 +58,7 @@ export function NavDropdown({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        data-nav-group-toggle=""
         data-active={groupContainsPath(group, pathname) || undefined}
         onClick={() => onToggle(group.id)}
       >
