@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { aboutCta, architects, differentiators, mission, team } from "../content/about";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
@@ -6,5 +11,19 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = () => pageMeta("/about");
 
 export default function AboutPage() {
-  return <PageIntro page={pages["/about"]} />;
+  return (
+    <PageIntro page={pages["/about"]}>
+      <ContentSection copy={mission} />
+      <ContentSection copy={team}>
+        <CardGrid cards={team.people} avatars size="wide" />
+      </ContentSection>
+      <ContentSection copy={architects} tinted>
+        <CardGrid cards={architects.people} avatars size="wide" />
+      </ContentSection>
+      <ContentSection copy={differentiators}>
+        <FeatureList items={differentiators.items} />
+      </ContentSection>
+      <CtaBlock cta={aboutCta} />
+    </PageIntro>
+  );
 }

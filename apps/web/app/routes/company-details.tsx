@@ -1,4 +1,7 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { contacts, registration, workingHours } from "../content/company-details";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/company-details";
@@ -6,5 +9,17 @@ import type { Route } from "./+types/company-details";
 export const meta: Route.MetaFunction = () => pageMeta("/company-details");
 
 export default function CompanyDetailsPage() {
-  return <PageIntro page={pages["/company-details"]} />;
+  return (
+    <PageIntro page={pages["/company-details"]}>
+      <ContentSection copy={registration}>
+        <CardGrid cards={registration.cards} size="wide" />
+      </ContentSection>
+      <ContentSection copy={contacts}>
+        <CardGrid cards={contacts.cards} />
+      </ContentSection>
+      <ContentSection copy={workingHours}>
+        <CardGrid cards={workingHours.cards} size="wide" />
+      </ContentSection>
+    </PageIntro>
+  );
 }

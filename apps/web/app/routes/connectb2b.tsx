@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { joinCta, matching, platform, tiers } from "../content/connectb2b";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/connectb2b";
@@ -6,5 +11,18 @@ import type { Route } from "./+types/connectb2b";
 export const meta: Route.MetaFunction = () => pageMeta("/connectb2b");
 
 export default function ConnectB2BPage() {
-  return <PageIntro page={pages["/connectb2b"]} />;
+  return (
+    <PageIntro page={pages["/connectb2b"]}>
+      <ContentSection copy={platform}>
+        <CardGrid cards={platform.cards} />
+      </ContentSection>
+      <ContentSection copy={matching} tinted>
+        <FeatureList items={matching.items} ordered />
+      </ContentSection>
+      <ContentSection id="tiers" copy={tiers}>
+        <CardGrid cards={tiers.cards} />
+      </ContentSection>
+      <CtaBlock cta={joinCta} />
+    </PageIntro>
+  );
 }

@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { auditCta, auditScope, auditSteps, deliverables } from "../content/database-services";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/database-services";
@@ -6,5 +11,18 @@ import type { Route } from "./+types/database-services";
 export const meta: Route.MetaFunction = () => pageMeta("/database-services");
 
 export default function DatabaseServicesPage() {
-  return <PageIntro page={pages["/database-services"]} />;
+  return (
+    <PageIntro page={pages["/database-services"]}>
+      <ContentSection copy={auditScope}>
+        <CardGrid cards={auditScope.cards} size="wide" />
+      </ContentSection>
+      <ContentSection copy={deliverables} tinted>
+        <FeatureList items={deliverables.items} />
+      </ContentSection>
+      <ContentSection copy={auditSteps}>
+        <FeatureList items={auditSteps.items} ordered />
+      </ContentSection>
+      <CtaBlock cta={auditCta} />
+    </PageIntro>
+  );
 }

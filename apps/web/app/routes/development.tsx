@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { expertise, features, startProject, steps, whyChooseUs } from "../content/development";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/development";
@@ -6,5 +11,21 @@ import type { Route } from "./+types/development";
 export const meta: Route.MetaFunction = () => pageMeta("/development");
 
 export default function DevelopmentPage() {
-  return <PageIntro page={pages["/development"]} />;
+  return (
+    <PageIntro page={pages["/development"]}>
+      <ContentSection copy={expertise}>
+        <CardGrid cards={expertise.cards} />
+      </ContentSection>
+      <ContentSection copy={features}>
+        <CardGrid cards={features.cards} size="wide" />
+      </ContentSection>
+      <ContentSection copy={whyChooseUs} tinted>
+        <FeatureList items={whyChooseUs.items} />
+      </ContentSection>
+      <ContentSection copy={steps}>
+        <FeatureList items={steps.items} ordered />
+      </ContentSection>
+      <CtaBlock cta={startProject} />
+    </PageIntro>
+  );
 }

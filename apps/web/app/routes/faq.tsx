@@ -1,10 +1,38 @@
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FaqAccordion } from "../components/faq-accordion/faq-accordion";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { faqCta, faqItems, faqSection } from "../content/faq";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () => pageMeta("/faq");
 
+// Lets search engines show the questions and answers directly in their results.
+const faqJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faqItems.map((item) => ({
+    "@type": "Question",
+    name: item.question,
+    acceptedAnswer: { "@type": "Answer", text: item.answer },
+  })),
+};
+
 export default function FaqPage() {
-  return <PageIntro page={pages["/faq"]} />;
+  return (
+    <PageIntro page={pages["/faq"]}>
+      <script
+        type="application/ld+json"
+        // JSON cannot close the script element once "<" is escaped.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: static data serialised at build time
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd).replace(/</g, "\\u003c") }}
+      />
+      <ContentSection copy={faqSection}>
+        <FaqAccordion items={faqItems} />
+      </ContentSection>
+      <CtaBlock cta={faqCta} />
+    </PageIntro>
+  );
 }

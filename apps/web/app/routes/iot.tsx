@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { industries, iotCta, projectSteps } from "../content/iot";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/iot";
@@ -6,5 +11,15 @@ import type { Route } from "./+types/iot";
 export const meta: Route.MetaFunction = () => pageMeta("/IOT");
 
 export default function IotPage() {
-  return <PageIntro page={pages["/IOT"]} />;
+  return (
+    <PageIntro page={pages["/IOT"]}>
+      <ContentSection copy={industries}>
+        <CardGrid cards={industries.cards} />
+      </ContentSection>
+      <ContentSection copy={projectSteps} tinted>
+        <FeatureList items={projectSteps.items} ordered />
+      </ContentSection>
+      <CtaBlock cta={iotCta} />
+    </PageIntro>
+  );
 }

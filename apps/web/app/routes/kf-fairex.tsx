@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { audiences, fairexCta, highlights, launch } from "../content/kf-fairex";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/kf-fairex";
@@ -6,5 +11,16 @@ import type { Route } from "./+types/kf-fairex";
 export const meta: Route.MetaFunction = () => pageMeta("/kf-fairex");
 
 export default function KfFairExPage() {
-  return <PageIntro page={pages["/kf-fairex"]} />;
+  return (
+    <PageIntro page={pages["/kf-fairex"]}>
+      <ContentSection copy={launch} />
+      <ContentSection copy={audiences}>
+        <CardGrid cards={audiences.cards} size="wide" />
+      </ContentSection>
+      <ContentSection copy={highlights} tinted>
+        <FeatureList items={highlights.items} />
+      </ContentSection>
+      <CtaBlock cta={fairexCta} />
+    </PageIntro>
+  );
 }

@@ -1,4 +1,8 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { commitments, missionCta, statements, valueProposition } from "../content/mission-vission";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/mission-vission";
@@ -6,5 +10,16 @@ import type { Route } from "./+types/mission-vission";
 export const meta: Route.MetaFunction = () => pageMeta("/mission-vission");
 
 export default function MissionVisionPage() {
-  return <PageIntro page={pages["/mission-vission"]} />;
+  return (
+    <PageIntro page={pages["/mission-vission"]}>
+      {statements.map((statement) => (
+        <ContentSection key={statement.heading} copy={statement} />
+      ))}
+      <ContentSection copy={valueProposition} tinted />
+      <ContentSection copy={commitments}>
+        <CardGrid cards={commitments.cards} />
+      </ContentSection>
+      <CtaBlock cta={missionCta} />
+    </PageIntro>
+  );
 }

@@ -1,4 +1,9 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { posCta, supportModel, supportServices } from "../content/oraclexstore";
 import { pages } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/oraclexstore";
@@ -6,5 +11,15 @@ import type { Route } from "./+types/oraclexstore";
 export const meta: Route.MetaFunction = () => pageMeta("/oraclexstore");
 
 export default function OracleXstorePage() {
-  return <PageIntro page={pages["/oraclexstore"]} />;
+  return (
+    <PageIntro page={pages["/oraclexstore"]}>
+      <ContentSection copy={supportServices}>
+        <CardGrid cards={supportServices.cards} size="wide" />
+      </ContentSection>
+      <ContentSection copy={supportModel} tinted>
+        <FeatureList items={supportModel.items} />
+      </ContentSection>
+      <CtaBlock cta={posCta} />
+    </PageIntro>
+  );
 }

@@ -1,10 +1,23 @@
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { pages } from "../content/pages";
+import { serviceOffers, servicesCta } from "../content/services";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => pageMeta("/services");
 
-export default function OtherServicesPage() {
-  return <PageIntro page={pages["/services"]} />;
+export default function ServicesPage() {
+  return (
+    <PageIntro page={pages["/services"]}>
+      {serviceOffers.map((offer) => (
+        <ContentSection key={offer.id} id={offer.id} copy={offer}>
+          <CardGrid cards={offer.cards} />
+        </ContentSection>
+      ))}
+      <CtaBlock cta={servicesCta} />
+    </PageIntro>
+  );
 }

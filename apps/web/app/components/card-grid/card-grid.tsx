@@ -1,0 +1,74 @@
+import type { Card } from "../../content/sections";
+import styles from "./card-grid.module.css";
+
+interface CardGridProps {
+  cards: readonly Card[];
+  /** Accessible name of the list, when the section heading alone would not say what it holds. */
+  label?: string;
+  /** Shows each card's initials in a round badge, as for the people on the about page. */
+  avatars?: boolean;
+  /** Wide cards suit long content such as project write-ups; narrow ones short facts. */
+  size?: "narrow" | "wide";
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0))
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+/** The grid of cards every content page uses, from commitments and tiers to people and projects. */
+export function CardGrid({ cards, label, avatars = false, size = "narrow" }: CardGridProps) {
+  return (
+    <ul
+      className={size === "wide" ? `${styles.grid} ${styles.wide}` : styles.grid}
+      aria-label={label}
+    >
+      {cards.map((card) => (
+        <li key={card.title} className={styles.card}>
+          {avatars ? (
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(card.title)}
+            </span>
+          ) : null}
+          <h3 className={styles.title}>{card.title}</h3>
+          {/* After the title in the markup so the heading names the card; shown above it. */}
+          {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
+          {card.text ? <p className={styles.text}>{card.text}</p> : null}
+          {card.details ? (
+            <dl className={styles.details}>
+              {card.details.map((detail) => (
+                <div key={detail.label} className={styles.detail}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.href ? <a href={detail.href}>{detail.text}</a> : detail.text}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {card.points ? (
+            <ul className={styles.points}>
+              {card.points.map((point) => (
+                <li key={point} className={styles.point}>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {card.tags ? (
+            <ul className={styles.tags}>
+              {card.tags.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

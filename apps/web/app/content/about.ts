@@ -1,0 +1,120 @@
+import { company } from "./company";
+import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
+
+// Copy of the about page (/about). Its heading and introduction are in pages.ts.
+
+export const mission: SectionCopy = {
+  heading: "Our mission",
+  paragraphs: [
+    "We help growing Indian and international businesses replace spreadsheets, paper and patchwork tools with software that fits the way they actually work. Since 2016 that has meant ERPs for factories in Ludhiana and Tiruppur, billing systems for retail chains, AI agents that answer clinic phones at midnight and sensors that warn a plant manager before a motor fails.",
+    "Kaizen means improvement in small, steady steps. We ship early, measure what changed and keep refining, and we stay on after launch: most of our clients have worked with us for more than three years.",
+  ],
+};
+
+export const team: SectionCopy & { people: readonly Card[] } = {
+  heading: "The people you will work with",
+  intro:
+    "A small leadership team that still reviews code, joins workshops and answers the phone when something goes wrong.",
+  people: [
+    {
+      title: "Arvind Mehra",
+      eyebrow: "Founder and Managing Director",
+      text: "Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion; still sits in on every new client's first workshop.",
+    },
+    {
+      title: "Neha Kapoor",
+      eyebrow: "Head of Delivery",
+      text: "Runs our delivery teams and the fortnightly demo rhythm every project follows; a certified Scrum practitioner who treats deadlines as promises.",
+    },
+    {
+      title: "Sandeep Rawat",
+      eyebrow: "Head of Engineering",
+      text: "Sets our coding standards and review practice across web, mobile and data work; happiest when a slow report becomes a fast one.",
+    },
+    {
+      title: "Farah Siddiqui",
+      eyebrow: "AI Practice Lead",
+      text: "Leads our agentic AI and voice agent work, from prompt design to evaluation, with a firm rule that every agent can hand over to a human.",
+    },
+    {
+      title: "Vikram Joshi",
+      eyebrow: "IoT and Embedded Systems Lead",
+      text: "An electronics engineer who has wired sensors into looms, ship engines and cold rooms, and makes sure the data they send can be trusted.",
+    },
+    {
+      title: "Priya Nair",
+      eyebrow: "Client Success Manager",
+      text: "The first person our clients call after go-live; she tracks every support ticket until the person who raised it confirms it is solved.",
+    },
+  ],
+};
+
+export const architects: SectionCopy & { people: readonly Card[] } = {
+  heading: "Our solution architects",
+  intro:
+    "Every project has a named architect who owns its technical decisions from the first estimate to the last release.",
+  people: [
+    {
+      title: "Rohit Bansal",
+      eyebrow: "Enterprise and ERP architecture",
+      text: "Designs ERPs and integrations for manufacturing, textile and construction firms, with a focus on clean data models that survive years of change.",
+      tags: ["ERP", "Oracle", "PostgreSQL", "Integration"],
+    },
+    {
+      title: "Meenakshi Iyer",
+      eyebrow: "Cloud, data and reporting",
+      text: "Builds the data pipelines, warehouses and dashboards behind our business intelligence work, and keeps cloud bills in proportion to the value they deliver.",
+      tags: ["AWS", "Azure", "Power BI", "Data warehousing"],
+    },
+    {
+      title: "Karan Sethi",
+      eyebrow: "Mobile and AI systems",
+      text: "Architects our mobile apps and AI agents, including offline sync for field teams and the guardrails that keep agents accurate and auditable.",
+      tags: ["React Native", "Flutter", "LLM agents", "Offline sync"],
+    },
+  ],
+};
+
+export const differentiators: SectionCopy & { items: readonly Feature[] } = {
+  heading: "What makes us different",
+  items: [
+    {
+      title: "A fixed team, not a rotating bench.",
+      text: "The engineers who start your project finish it, so knowledge stays with your product instead of leaving with a handover document.",
+    },
+    {
+      title: "Working software every two weeks.",
+      text: "You see and use real progress in a fortnightly demo, and you can change priorities before money is spent on the wrong feature.",
+    },
+    {
+      title: "Prices you can check.",
+      text: "Estimates are broken down screen by screen and feature by feature, the same way our online calculator works.",
+    },
+    {
+      title: "Support that picks up the phone.",
+      text: "After go-live you reach people who know your system by name, in New Delhi business hours and round the clock for critical systems.",
+    },
+    {
+      title: "Industry knowledge before code.",
+      text: "We have built for retail, textiles, healthcare, logistics and manufacturing, so we ask the right questions in the first meeting.",
+    },
+    {
+      title: "You own everything.",
+      text: "Source code, data and documentation belong to you from day one, hosted on your cloud account or ours as you prefer.",
+    },
+  ],
+};
+
+export const aboutCta: CallToAction = {
+  heading: "Let us talk about your next project",
+  text: "Tell us what slows your team down today. We will reply within one working day with questions, ideas and, where we can, a first estimate.",
+  actions: [
+    {
+      kind: "mail",
+      label: "Write to us",
+      email: company.email,
+      subject: "Enquiry from the About Us page",
+    },
+    { kind: "page", label: "Meet our mission and values", to: "/mission-vission" },
+  ],
+};

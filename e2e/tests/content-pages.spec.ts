@@ -1,0 +1,301 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// The firm's static and content pages, with the main heading each must show before any script runs.
+const contentPages: Record<string, string> = {
+  "/about": "About Us",
+  "/mission-vission": "Mission & Vision",
+  "/development": "Custom Web and Mobile Development",
+  "/services": "Other Services",
+  "/IOT": "IoT Solutions",
+  "/database-services": "Database & System Audit",
+  "/oraclexstore": "Retail POS Support for Oracle Xstore",
+  "/connectb2b": "ConnectB2B: B2B Matchmaking Platform",
+  "/kf-fairex": "KF FairEx: Exhibition Platform",
+  "/company-details": "Company Details",
+  "/faq": "Frequently Asked Questions",
+  "/terms": "Terms of Service",
+  "/privacy-policy": "Privacy Policy",
+  "/project-deliver": "Projects Delivered",
+  "/sitemap": "Sitemap",
+};
+
+// The sitemap page's links, in the firm's order and wording.
+const sitemapLabels = [
+  "Home",
+  "About Us",
+  "Our Mission and Vision",
+  "Development",
+  "Other Services",
+  "Agentic AI",
+  "IOT",
+  "Corporate Communication",
+  "HR/Payroll Application",
+  "Lexema RPA",
+  "Job Portal",
+  "Become a Partner",
+  "Company Details",
+  "Frequently Asked Questions",
+  "Terms of Service",
+  "Privacy Policy",
+];
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+test.describe("prerendered content", () => {
+  test("every content page has its h1 in the raw HTML", async ({ request }) => {
+    test.skip(test.info().project.name !== "desktop", "the HTML is the same for every device");
+    for (const [path, heading] of Object.entries(contentPages)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+        decodeEntities(match[1] ?? ""),
+      );
+      expect(headings, path).toEqual([heading]);
+    }
+  });
+
+  test("the FAQ page carries FAQPage structured data matching its questions", async ({
+    request,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "the HTML is the same for every device");
+    const html = await (await request.get("/faq")).text();
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(3);
+    for (const entry of data.mainEntity) {
+      expect(html).toContain(`>${entry.name.replace(/'/g, "&#x27;")}</button>`);
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one answer at a time, and choosing the open question closes it", async ({ page }) => {
+    await page.goto("/faq");
+    const questions = page.getByRole("main").locator("button[aria-controls]");
+    await expect(questions).toHaveCount(3);
+    const answers = await Promise.all(
+      (await questions.all()).map(async (question) =>
+        page.locator(`#${await question.getAttribute("aria-controls")}`),
+      ),
+    );
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    const [firstAnswer, secondAnswer] = answers;
+    if (!firstAnswer || !secondAnswer) throw new Error("the FAQ needs at least two questions");
+    for (const answer of answers) await expect(answer).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
+    await expect(firstAnswer).toHaveRole("region");
+    await expect(firstAnswer).toHaveAccessibleName((await first.textContent()) ?? "");
+    await expect(firstAnswer).toContainText("budget");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+    await expect(secondAnswer).toBeVisible();
+    await expect(secondAnswer).toContainText("SMS or e-mail");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    for (const answer of answers) await expect(answer).toBeHidden();
+  });
+
+  test("works from the keyboard", async ({ page }) => {
+    test.skip(isMobile(page), "keyboard on desktop");
+    await page.goto("/faq");
+    const questions = page.getByRole("main").locator("button[aria-controls]");
+    await questions.nth(0).focus();
+    await page.keyboard.press("Enter");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Tab");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Space");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("offers contact by mail and 'get started' on the home page's contact section", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /contact us by mail/i })).toHaveAttribute(
+      "href",
+      /^mailto:hello@kaizenfusion\.in\?subject=/,
+    );
+    await main.getByRole("link", { name: /get started/i }).click();
+    await expect(page).toHaveURL(/\/index#lets$/);
+  });
+});
+
+test.describe("sitemap", () => {
+  test("lists the firm's pages in order, and every link answers 200", async ({ page, request }) => {
+    await page.goto("/sitemap");
+    const links = page.getByRole("main").getByRole("listitem").getByRole("link");
+    await expect(links).toHaveText(sitemapLabels);
+    for (const href of await links.evaluateAll((all) =>
+      all.map((link) => link.getAttribute("href") ?? ""),
+    )) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/index$/);
+  });
+});
+
+test.describe("page content", () => {
+  test("the projects showcase lists 13 delivered projects", async ({ page }) => {
+    await page.goto("/project-deliver");
+    const projects = page.getByRole("list", { name: "Projects delivered" }).locator(":scope > li");
+    await expect(projects).toHaveCount(13);
+    for (const project of await projects.all()) {
+      await expect(project.getByRole("heading", { level: 3 })).toHaveCount(1);
+      await expect(project).toContainText("The result");
+    }
+  });
+
+  test("the terms state the firm's contractual constants", async ({ page }) => {
+    await page.goto("/terms");
+    const main = page.getByRole("main");
+    for (const text of [
+      "terminated after 120 days of inactivity",
+      "within 10 days",
+      "object to a suspension within 30 days",
+      "terminate the account after 30 days of suspension",
+      "30 days' notice of significant changes",
+      "at least seven days before the renewal date",
+      "higher of ₹50,000 (fifty thousand rupees) or the fees you paid us in the 12 months",
+      "Subscriptions under one year are payable only by credit card",
+      "governed by the laws of India",
+      "courts of Delhi",
+      "Organization Administrator",
+    ]) {
+      await expect(main, text).toContainText(text);
+    }
+  });
+
+  test("the privacy policy states retention periods, cookies and the grievance officer", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const main = page.getByRole("main");
+    for (const text of [
+      "24 months",
+      "12 months",
+      "30 days",
+      "sets no cookies",
+      "Grievance Officer",
+      "2023",
+    ]) {
+      await expect(main, text).toContainText(text);
+    }
+  });
+
+  test("the IoT page covers the ten industries and ends with a mail link", async ({ page }) => {
+    await page.goto("/IOT");
+    const main = page.getByRole("main");
+    for (const industry of [
+      "Manufacturing",
+      "Telecom",
+      "Textile",
+      "Marine",
+      "Environment",
+      "Retail",
+      "Logistics",
+      "Power sector",
+      "Banking",
+      "Agriculture",
+    ]) {
+      await expect(main.getByRole("heading", { name: industry, exact: true })).toBeVisible();
+    }
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+
+  test("mission and vision shows the eight commitments", async ({ page }) => {
+    await page.goto("/mission-vission");
+    const commitments = page.getByRole("region", { name: "Our eight commitments" });
+    await expect(commitments.getByRole("heading", { level: 3 })).toHaveCount(8);
+  });
+
+  test("the development page's start-a-project link mails sales with a subject", async ({
+    page,
+  }) => {
+    await page.goto("/development");
+    const section = page.getByRole("region", { name: "Start a project" });
+    await expect(section.locator('a[href^="mailto:"]').first()).toHaveAttribute(
+      "href",
+      /^mailto:sales@kaizenfusion\.in\?subject=\S+/,
+    );
+  });
+
+  test("ConnectB2B shows the four subscription tiers", async ({ page }) => {
+    await page.goto("/connectb2b");
+    const tiers = page.getByRole("region", { name: "Subscription tiers" });
+    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
+      "Free",
+      "Standard",
+      "Premium",
+      "Enterprise",
+    ]);
+  });
+});
+
+test.describe("external links", () => {
+  const expected: Record<string, string[]> = {
+    "/connectb2b": ["https://connectb2b.kaizenfusion.in/join"],
+    "/kf-fairex": [
+      "https://fairex.kaizenfusion.in/exhibitors",
+      "https://play.google.com/store/apps/details?id=in.kaizenfusion.fairex",
+    ],
+  };
+
+  for (const [path, hrefs] of Object.entries(expected)) {
+    test(`${path} opens other sites in a new tab without handing them this page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const external = page.getByRole("main").locator('a[href^="http"]');
+      await expect(external).toHaveCount(hrefs.length);
+      for (const href of hrefs) {
+        const link = page.getByRole("main").locator(`a[href="${href}"]`);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+        await expect(link).toHaveAccessibleName(/opens in a new tab/);
+      }
+      await expect(page.getByRole("main").locator('a[href^="mailto:"]').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const path of Object.keys(contentPages)) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      test.skip(isMobile(page), "checked once, on desktop");
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+      );
+      expect(violations, path).toEqual([]);
+    });
+  }
+});
