@@ -16,6 +16,8 @@ export interface Testimonial {
   name: string;
   role: string;
   company: string;
+  /** Square avatar under public/, drawn at `photoSize` pixels. */
+  photo: string;
 }
 
 export const banner = {
@@ -80,6 +82,16 @@ export const iot = {
 export const testimonials = {
   id: "testimonials",
   heading: "What Our Clients Say",
+  photoSize: 72,
+  controls: {
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    pause: "Pause testimonials",
+    play: "Play testimonials",
+    /** Accessible names of the slide and of its indicator button. */
+    slide: (position: number, total: number) => `${position} of ${total}`,
+    show: (position: number, name: string) => `Show testimonial ${position}: ${name}`,
+  },
   items: [
     {
       id: 1,
@@ -88,6 +100,7 @@ export const testimonials = {
       name: "Rohit Malhotra",
       role: "Operations Director",
       company: "Malhotra Foods Distribution",
+      photo: "/testimonials/rohit-malhotra.svg",
     },
     {
       id: 2,
@@ -96,6 +109,7 @@ export const testimonials = {
       name: "Dr. Ananya Iyer",
       role: "Medical Director",
       company: "CareFirst Clinics",
+      photo: "/testimonials/ananya-iyer.svg",
     },
     {
       id: 3,
@@ -104,6 +118,7 @@ export const testimonials = {
       name: "Vikram Singh",
       role: "Plant Head",
       company: "Apex Textiles",
+      photo: "/testimonials/vikram-singh.svg",
     },
   ] satisfies readonly Testimonial[],
 } as const;
@@ -112,4 +127,17 @@ export const contact = {
   id: "lets",
   heading: "Let's Talk",
   text: "Tell us what you are working on. A consultant will get back to you within one working day.",
+  form: {
+    name: "Contact form",
+    labels: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone (optional)",
+      request: "How can we help?",
+    },
+    phoneHint: "7 to 15 digits, with an optional + before the country code",
+    submit: "Submit Request",
+    overlay: "Sending your request",
+    thankYouHeading: "Request received",
+  },
 } as const;

@@ -1,9 +1,10 @@
 import { FeatureSection } from "../components/home/feature-section";
 import styles from "../components/home/home.module.css";
 import { HomeBanner } from "../components/home/home-banner";
-import { TestimonialList } from "../components/home/testimonial-list";
 import { TrustStatement } from "../components/home/trust-statement";
 import { contact, features, iot } from "../content/home";
+import { ContactForm } from "../features/contact/contact-form";
+import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 import { organizationJsonLd, pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
@@ -31,10 +32,11 @@ export default function HomePage() {
             ))}
           </ul>
         </FeatureSection>
-        <TestimonialList />
+        <TestimonialCarousel />
         <section id={contact.id} className={styles.contact} aria-labelledby="lets-heading">
           <h2 id="lets-heading">{contact.heading}</h2>
-          <p>{contact.text}</p>
+          <p className={styles.contactText}>{contact.text}</p>
+          <ContactForm />
         </section>
       </div>
     </>

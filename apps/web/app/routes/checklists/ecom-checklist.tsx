@@ -1,16 +1,9 @@
-import { PageIntro } from "../../components/page-intro/page-intro";
-import { StandalonePage } from "../../components/standalone-page/standalone-page";
-import { checklistIndexLink } from "../../content/checklists";
-import { pages } from "../../content/pages";
+import { ChecklistPage } from "../../features/checklist-download/checklist-page";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/ecom-checklist";
 
 export const meta: Route.MetaFunction = () => pageMeta("/ecom-checklist");
 
-export default function EcommerceChecklistPage() {
-  return (
-    <StandalonePage logoLink={checklistIndexLink}>
-      <PageIntro page={pages["/ecom-checklist"]} />
-    </StandalonePage>
-  );
+export default function EcomChecklistPage() {
+  return <ChecklistPage path="/ecom-checklist" />;
 }

@@ -1,16 +1,9 @@
-import { PageIntro } from "../../components/page-intro/page-intro";
-import { StandalonePage } from "../../components/standalone-page/standalone-page";
-import { checklistIndexLink } from "../../content/checklists";
-import { pages } from "../../content/pages";
+import { ChecklistPage } from "../../features/checklist-download/checklist-page";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/emrreview-checklist";
 
 export const meta: Route.MetaFunction = () => pageMeta("/emrreview-checklist");
 
-export default function EmrReviewChecklistPage() {
-  return (
-    <StandalonePage logoLink={checklistIndexLink}>
-      <PageIntro page={pages["/emrreview-checklist"]} />
-    </StandalonePage>
-  );
+export default function EmrreviewChecklistPage() {
+  return <ChecklistPage path="/emrreview-checklist" />;
 }

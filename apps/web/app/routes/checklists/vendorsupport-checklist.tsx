@@ -1,16 +1,9 @@
-import { PageIntro } from "../../components/page-intro/page-intro";
-import { StandalonePage } from "../../components/standalone-page/standalone-page";
-import { checklistIndexLink } from "../../content/checklists";
-import { pages } from "../../content/pages";
+import { ChecklistPage } from "../../features/checklist-download/checklist-page";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/vendorsupport-checklist";
 
 export const meta: Route.MetaFunction = () => pageMeta("/vendorsupport-checklist");
 
-export default function VendorSupportChecklistPage() {
-  return (
-    <StandalonePage logoLink={checklistIndexLink}>
-      <PageIntro page={pages["/vendorsupport-checklist"]} />
-    </StandalonePage>
-  );
+export default function VendorsupportChecklistPage() {
+  return <ChecklistPage path="/vendorsupport-checklist" />;
 }

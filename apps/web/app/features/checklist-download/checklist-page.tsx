@@ -1,0 +1,39 @@
+import { PageIntro } from "../../components/page-intro/page-intro";
+import { StandalonePage } from "../../components/standalone-page/standalone-page";
+import {
+  type ChecklistPagePath,
+  checklistForm,
+  checklistIndexLink,
+  checklistPages,
+} from "../../content/checklists";
+import { pages } from "../../content/pages";
+import { ChecklistForm } from "./checklist-form";
+import styles from "./checklist-page.module.css";
+
+/**
+ * Any of the 13 download pages (checklists, SRS template, ROI calculator), without the shared
+ * header and footer: heading, blurb, what the document covers and the form.
+ */
+export function ChecklistPage({ path }: { path: ChecklistPagePath }) {
+  const page = checklistPages[path];
+  return (
+    <StandalonePage logoLink={checklistIndexLink}>
+      <PageIntro page={pages[path]}>
+        <div className={styles.layout}>
+          <section className={styles.covers} aria-labelledby="covers-heading">
+            <h2 id="covers-heading">{checklistForm.coversHeading}</h2>
+            <ul>
+              {page.covers.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.card} aria-labelledby="form-heading">
+            <h2 id="form-heading">{checklistForm.formHeading}</h2>
+            <ChecklistForm page={page} />
+          </section>
+        </div>
+      </PageIntro>
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,37 @@
+import { checklistMessages } from "@site/contracts";
+import type { ReactNode, RefObject } from "react";
+import { Link } from "react-router";
+import { checklistForm, type DocumentLink, pdfHref } from "../../content/checklists";
+import styles from "../lead-form/lead-form.module.css";
+
+interface DownloadThankYouProps {
+  downloads: readonly DocumentLink[];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** What the page adds above the downloads, such as the ROI result. */
+  children?: ReactNode;
+}
+
+/** Shown instead of the form once the lead is saved: the PDF links and the way back. */
+export function DownloadThankYou({ downloads, headingRef, children }: DownloadThankYouProps) {
+  return (
+    <section className={styles.success} aria-labelledby="download-thank-you">
+      <h2 id="download-thank-you" ref={headingRef} tabIndex={-1}>
+        {checklistMessages.thankYou}
+      </h2>
+      {children}
+      {downloads.map((download) => (
+        <a
+          key={download.file}
+          className="button"
+          href={pdfHref(download.file)}
+          target="_blank"
+          rel="noopener"
+        >
+          {download.label}
+          <span className={styles.visuallyHidden}> {checklistForm.newTab}</span>
+        </a>
+      ))}
+      <Link to={checklistForm.backLink.to}>{checklistForm.backLink.label}</Link>
+    </section>
+  );
+}

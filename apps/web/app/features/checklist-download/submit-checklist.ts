@@ -1,0 +1,16 @@
+// The checklist and SRS template pipeline (spec part 1 §5, §7): the rules in order, then the
+// shared SaveLead flow with the page's lead codes. Loaded on first use by checklist-form.tsx.
+
+import { validateChecklistForm } from "@site/contracts";
+import { type LeadOffer, submitLead } from "../lead-form/submit-lead";
+import { pickFields, type SubmitHandler } from "../lead-form/submit-types";
+
+const FIELDS = ["name", "companyname", "email", "mobileno", "website"] as const;
+
+export const submitChecklist =
+  (offer: LeadOffer): SubmitHandler<null> =>
+  async (fields, context) => {
+    const checked = validateChecklistForm(pickFields(fields, FIELDS));
+    if (!checked.ok) return checked;
+    return submitLead(offer, checked.value, context);
+  };

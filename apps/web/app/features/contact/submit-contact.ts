@@ -1,0 +1,28 @@
+// The contact form's pipeline (spec part 1 §5, §7): rules in order, the e-mail check by its text,
+// then SaveFeedback. Loaded on first use by contact-form.tsx.
+
+import { API_CALLS, contactMessages, validateContactForm } from "@site/contracts";
+import { emailIsOk } from "../lead-form/email-check";
+import { postSave } from "../lead-form/save-call";
+import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+
+const FIELDS = ["name", "email", "request", "phone", "website"] as const;
+
+export const submitContact: SubmitHandler<null> = async (fields, { ip, attribution }) => {
+  const checked = validateContactForm(pickFields(fields, FIELDS));
+  if (!checked.ok) return checked;
+  const feedback = checked.value;
+  try {
+    if (!(await emailIsOk(feedback.email, ip))) {
+      return failure(contactMessages.emailRejected, "email");
+    }
+    const saved = await postSave(API_CALLS.saveFeedback.path, {
+      ...feedback,
+      ipadd: ip,
+      ...attribution,
+    });
+    return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
+  } catch {
+    return failure(contactMessages.unexpected);
+  }
+};

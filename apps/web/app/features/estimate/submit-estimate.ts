@@ -1,0 +1,61 @@
+// The estimate builder's pipeline (spec part 1 §4, §7, §8): the form's rules, every count read with
+// `toCount` (hidden groups send 0), SaveEstimate, and the answer formatted in rupees. Loaded on
+// first use by estimate-form.tsx.
+
+import {
+  API_CALLS,
+  ESTIMATE_COUNT_FIELDS,
+  type EstimateResponse,
+  estimateMessages,
+  formatInr,
+  toCount,
+  validateEstimateForm,
+} from "@site/contracts";
+import { ApiNetworkError, apiRequest } from "../../lib/api-client";
+import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+
+export interface EstimateView {
+  /** Whole rupees with Indian digit grouping, e.g. ₹1,25,000. */
+  cost: string;
+  lines: { label: string; hours: number; amount: string }[];
+}
+
+const TEXT_FIELDS = ["name", "company", "email", "mobile", "project", "platform"] as const;
+const COUNT_FIELDS = Object.values(ESTIMATE_COUNT_FIELDS).flat();
+
+const isEstimate = (data: unknown): data is EstimateResponse =>
+  typeof (data as EstimateResponse | null)?.cost === "number" &&
+  Array.isArray((data as EstimateResponse).breakdown);
+
+export const submitEstimate: SubmitHandler<EstimateView> = async (fields, { ip, attribution }) => {
+  const checked = validateEstimateForm(pickFields(fields, TEXT_FIELDS));
+  if (!checked.ok) return checked;
+  const counts = Object.fromEntries(COUNT_FIELDS.map((name) => [name, toCount(fields[name])]));
+  try {
+    const answer = await apiRequest(API_CALLS.saveEstimate.method, API_CALLS.saveEstimate.path, {
+      ...checked.value,
+      ...counts,
+      ipadd: ip,
+      ...attribution,
+    });
+    if (!answer.ok) return failure(estimateMessages.serverError);
+    if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
+    return {
+      ok: true,
+      result: {
+        cost: formatInr(answer.data.cost),
+        lines: answer.data.breakdown.map(({ label, hours, amount }) => ({
+          label,
+          hours,
+          amount: formatInr(amount),
+        })),
+      },
+    };
+  } catch (error) {
+    return failure(
+      error instanceof ApiNetworkError
+        ? estimateMessages.networkError
+        : estimateMessages.unexpected,
+    );
+  }
+};

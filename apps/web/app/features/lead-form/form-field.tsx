@@ -1,0 +1,57 @@
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import styles from "./lead-form.module.css";
+import type { LeadForm } from "./use-lead-form";
+
+type FieldProps = {
+  form: Pick<LeadForm, "fieldState">;
+  name: string;
+  label: string;
+  /** Short help shown under the label, e.g. the expected format. */
+  hint?: string;
+};
+
+type InputFieldProps = FieldProps & { multiline?: false } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "id" | "form"
+  >;
+type TextareaFieldProps = FieldProps & { multiline: true } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "name" | "id" | "form"
+  >;
+
+/** A labelled input (or textarea) whose name is the payload's; the form's error describes it. */
+export function FormField(props: InputFieldProps | TextareaFieldProps) {
+  const { form, name, label, hint, className, ...rest } = props;
+  const id = `${useId()}${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const state = form.fieldState(name);
+  const describedBy = [hintId, state["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    className: styles.input,
+    "aria-invalid": state["aria-invalid"],
+    "aria-describedby": describedBy,
+  };
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {rest.multiline ? (
+        <textarea {...shared} {...withoutMultiline(rest)} />
+      ) : (
+        <input {...shared} {...withoutMultiline(rest)} />
+      )}
+    </div>
+  );
+}
+
+function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...rest }: T) {
+  return rest;
+}

@@ -1,0 +1,46 @@
+// The SaveLead flow of the checklist, SRS template, ROI and early-access forms, after their own
+// validation: e-mail check by status, then the save. Imported only by submit pipelines.
+
+import {
+  API_CALLS,
+  type ChecklistFormInput,
+  type ChecklistValue,
+  type LeadTypeCode,
+  leadFormMessages,
+} from "@site/contracts";
+import { verifyEmail } from "./email-check";
+import { postSave } from "./save-call";
+import { failure, type SubmitContext, type SubmitOutcome } from "./submit-types";
+
+/** What the page offers: fixed by the page, sent with every lead it collects. */
+export interface LeadOffer {
+  leadtype: LeadTypeCode;
+  /** Who the offer is for, in words. */
+  leadfor: string;
+  checklist: ChecklistValue;
+}
+
+/** The call's texts; pages that word them differently pass their own. */
+type LeadMessages = Record<"emailFlagged" | "emailCheckFailed" | "saveFailed" | "fallback", string>;
+
+export async function submitLead(
+  offer: LeadOffer,
+  visitor: ChecklistFormInput,
+  { ip, attribution }: SubmitContext,
+  messages: LeadMessages = leadFormMessages,
+): Promise<SubmitOutcome<null>> {
+  try {
+    const verdict = await verifyEmail(visitor.email, ip);
+    if (verdict === "flagged") return failure(messages.emailFlagged, "email");
+    if (verdict === "failed") return failure(messages.emailCheckFailed);
+    const saved = await postSave(API_CALLS.saveLead.path, {
+      ...offer,
+      ...visitor,
+      ipadd: ip,
+      ...attribution,
+    });
+    return saved ? { ok: true, result: null } : failure(messages.saveFailed);
+  } catch {
+    return failure(messages.fallback);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Attribution } from "@site/contracts";
+
+/** What a form's submit pipeline answers: its result, or the message to show (and the field at fault). */
+export type SubmitOutcome<Result> =
+  | { ok: true; result: Result }
+  | { ok: false; message: string; field?: string };
+
+export interface SubmitContext {
+  /** The visitor's IP as looked up on load, or the form's fallback. */
+  ip: string;
+  /** Where the lead came from, added to every save payload. */
+  attribution: Attribution;
+  /** The whole form, for pipelines that also send files. */
+  formData: FormData;
+}
+
+/** The text fields of the form by name (the names are the payload's), then the context. */
+export type SubmitHandler<Result> = (
+  fields: Record<string, string>,
+  context: SubmitContext,
+) => Promise<SubmitOutcome<Result>>;
+
+export const failure = (message: string, field?: string): SubmitOutcome<never> =>
+  field === undefined ? { ok: false, message } : { ok: false, message, field };
+
+/** The named text fields, blank when the form did not send them. */
+export function pickFields<K extends string>(
+  fields: Record<string, string>,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, fields[name] ?? ""])) as Record<K, string>;
+}

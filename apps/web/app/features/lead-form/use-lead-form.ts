@@ -1,0 +1,155 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lookupVisitorIp } from "../../lib/api-client";
+import { readAttribution } from "./attribution";
+import type { SubmitHandler, SubmitOutcome } from "./submit-types";
+
+export type LeadFormStatus = "idle" | "submitting" | "success" | "error";
+
+export interface LeadFormOptions<Result> {
+  /** Sent as the IP when the lookup fails: 'unknown' on the contact form, '0.0.0.0' elsewhere. */
+  ipFallback: string;
+  /**
+   * Loads the form's submit pipeline (validation, e-mail check, save). It is imported on first
+   * use, not with the page, so the rules and the API code stay out of the page's initial script.
+   */
+  loadSubmit: () => Promise<SubmitHandler<Result>>;
+  /** Shown when the pipeline itself fails: it could not be loaded, or it threw. */
+  unexpectedMessage: string;
+}
+
+type Failure = Extract<SubmitOutcome<never>, { ok: false }>;
+
+/**
+ * The one state machine behind every lead form: looks up the visitor's IP on load, then on submit
+ * runs the form's pipeline (idle → submitting → success | error) with the IP and attribution.
+ * Inputs are uncontrolled and named as the payload names them; the form stays mounted (and keeps
+ * what was typed) on error, and is only hidden on success.
+ */
+export function useLeadForm<Result>({
+  ipFallback,
+  loadSubmit,
+  unexpectedMessage,
+}: LeadFormOptions<Result>) {
+  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const pipeline = useRef<Promise<SubmitHandler<Result>> | null>(null);
+  const returningToForm = useRef(false);
+  const [ip, setIp] = useState<string | null>(null);
+  const [status, setStatus] = useState<LeadFormStatus>("idle");
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    lookupVisitorIp(ipFallback).then((address) => {
+      if (current) setIp(address);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ipFallback]);
+
+  const loadPipeline = useCallback(() => {
+    pipeline.current ??= loadSubmit().catch((error: unknown) => {
+      pipeline.current = null; // a later attempt may load it once the network is back
+      throw error;
+    });
+    return pipeline.current;
+  }, [loadSubmit]);
+
+  // Keep focus where the visitor can follow what happened: on the overlay while it shows, then on
+  // the field at fault (or the message), on the success heading, and back on the first field when
+  // the visitor starts another request.
+  useEffect(() => {
+    if (status === "idle" && returningToForm.current) {
+      returningToForm.current = false;
+      formRef.current
+        ?.querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea")
+        ?.focus();
+    }
+    if (status === "submitting") overlayRef.current?.focus();
+    if (status === "success") successRef.current?.focus();
+    if (status === "error") {
+      const field = failure?.field ? formRef.current?.elements.namedItem(failure.field) : null;
+      if (field instanceof HTMLElement && field.tabIndex >= 0) field.focus();
+      else errorRef.current?.focus();
+    }
+  }, [status, failure]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ip === null || status === "submitting") return;
+    const formData = new FormData(event.currentTarget);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
+
+    setStatus("submitting");
+    setFailure(null);
+    let outcome: SubmitOutcome<Result>;
+    try {
+      const submit = await loadPipeline();
+      outcome = await submit(fields, { ip, attribution: readAttribution(), formData });
+    } catch {
+      outcome = { ok: false, message: unexpectedMessage };
+    }
+    if (outcome.ok) {
+      setResult(outcome.result);
+      setStatus("success");
+    } else {
+      setFailure(outcome);
+      setStatus("error");
+    }
+  };
+
+  /** Back to an empty form for another request; the looked-up IP is kept. */
+  const reset = ({ clearFields }: { clearFields: boolean }) => {
+    if (clearFields) formRef.current?.reset();
+    returningToForm.current = true;
+    setResult(null);
+    setFailure(null);
+    setStatus("idle");
+  };
+
+  /** Shows a problem found outside the pipeline, e.g. a refused file as soon as it is chosen. */
+  const reportFailure = useCallback((message: string, field?: string) => {
+    setFailure(field === undefined ? { ok: false, message } : { ok: false, message, field });
+    setStatus("error");
+  }, []);
+
+  /** ARIA state of one input: invalid and described by the message when the failure names it. */
+  const fieldState = (name: string) =>
+    failure?.field === name
+      ? ({ "aria-invalid": true, "aria-describedby": errorId } as const)
+      : ({ "aria-invalid": undefined, "aria-describedby": undefined } as const);
+
+  const submitting = status === "submitting";
+  return {
+    status,
+    submitting,
+    /** True until the visitor's IP lookup has answered (or failed over to the fallback). */
+    lookingUpIp: ip === null,
+    /** Submitting waits for the IP lookup, and one submission at a time. */
+    canSubmit: ip !== null && !submitting,
+    result,
+    error: failure && { id: errorId, message: failure.message, ref: errorRef },
+    fieldState,
+    reset,
+    reportFailure,
+    overlayRef,
+    successRef,
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      // Fetch the pipeline while the visitor fills in the form, so submitting does not wait for it.
+      onFocus: () => {
+        loadPipeline().catch(() => undefined);
+      },
+      hidden: status === "success",
+    },
+  };
+}
+
+export type LeadForm = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,141 @@
+import { useId } from "react";
+import styles from "./testimonial-carousel.module.css";
+import { useCarousel } from "./use-carousel";
+
+export interface CarouselQuote {
+  quote: string;
+  name: string;
+  role: string;
+  company?: string;
+  /** A small portrait, drawn at `photoSize`; quotes without one show the name alone. */
+  photo?: string;
+}
+
+/** Accessible names of the carousel's controls and slides. */
+export interface CarouselControls {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  slide: (position: number, total: number) => string;
+  show: (position: number, name: string) => string;
+}
+
+interface QuoteCarouselProps {
+  id?: string;
+  heading: string;
+  items: readonly CarouselQuote[];
+  controls: CarouselControls;
+  photoSize?: number;
+}
+
+/**
+ * Client quotes, one at a time. Every slide stays in the layout (stacked in one grid cell), so the
+ * tallest decides the height and changing slides never shifts the page.
+ */
+export function QuoteCarousel({
+  id,
+  heading,
+  items,
+  controls,
+  photoSize = 72,
+}: QuoteCarouselProps) {
+  const headingId = useId();
+  const carousel = useCarousel(items.length);
+
+  return (
+    <section
+      id={id}
+      className={styles.carousel}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      {...carousel.regionProps}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {/* Announce slide changes only when the visitor makes them, not on every auto-advance. */}
+      <div className={styles.slides} aria-live={carousel.rotating ? "off" : "polite"}>
+        {items.map((item, position) => {
+          const current = position === carousel.index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group of content, not of form controls
+            <div
+              key={item.name}
+              className={styles.slide}
+              data-current={current}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={controls.slide(position + 1, items.length)}
+              aria-hidden={!current}
+              inert={!current}
+            >
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.person}>
+                  {item.photo ? (
+                    <img
+                      className={styles.photo}
+                      src={item.photo}
+                      alt=""
+                      width={photoSize}
+                      height={photoSize}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span>
+                    <strong className={styles.name}>{item.name}</strong>
+                    <span className={styles.role}>
+                      {item.company ? `${item.role}, ${item.company}` : item.role}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={carousel.previous}
+          aria-label={controls.previous}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.indicators}>
+          {items.map((item, position) => (
+            <button
+              key={item.name}
+              type="button"
+              className={styles.indicator}
+              onClick={() => carousel.show(position)}
+              aria-label={controls.show(position + 1, item.name)}
+              aria-current={position === carousel.index}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={carousel.next}
+          aria-label={controls.next}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={carousel.togglePlaying}
+          aria-label={carousel.playing ? controls.pause : controls.play}
+        >
+          <span aria-hidden="true">{carousel.playing ? "❚❚" : "▶"}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

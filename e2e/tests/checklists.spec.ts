@@ -1,0 +1,282 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+// Lead codes and checklist values of the 13 pages, as the spec assigns them (part 1 §3, brief).
+const PAGES = [
+  { path: "/healthcare-checklist", leadtype: "HCT", checklist: "Healthcare Checklist" },
+  { path: "/datavisibility-checklist", leadtype: "HCT", checklist: "Data Visibility Checklist" },
+  {
+    path: "/vendorsupport-checklist",
+    leadtype: "MSC",
+    checklist: "Vendor Support And Stability Audit",
+  },
+  {
+    path: "/emrreview-checklist",
+    leadtype: "HCT",
+    checklist: "EMR-lite App Architecture Review Checklist",
+  },
+  { path: "/systemcost-checklist", leadtype: "MSC", checklist: "System Cost Checklist" },
+  { path: "/logistics-checklist", leadtype: "LOS", checklist: "Logistics Checklist" },
+  { path: "/ecom-checklist", leadtype: "DCE", checklist: "Ecommerce Checklist" },
+  { path: "/legacy-checklist", leadtype: "LSO", checklist: "Legacy Checklist" },
+  { path: "/vendor-checklist", leadtype: "MMF", checklist: "Vendor Onboarding Checklist" },
+  { path: "/saastech-checklist", leadtype: "SAS", checklist: "SaaS Tech Health Checklist" },
+  { path: "/techmistake-checklist", leadtype: "MSC", checklist: "Top 5 Tech Mistakes Checklist" },
+  { path: "/srs-template", leadtype: "OTH", checklist: "SRS Template" },
+  { path: "/roi-calculator", leadtype: "OTH", checklist: "ROI Calculator" },
+] as const;
+
+const THANK_YOU = "Thank you! Your information has been received.";
+const form = (page: Page) => page.getByRole("form", { name: "Download form" });
+const submit = (page: Page) => form(page).locator('button[type="submit"]');
+const alert = (page: Page) => form(page).getByRole("alert");
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(submit(page)).toBeEnabled();
+}
+
+interface Visitor {
+  name: string;
+  companyname: string;
+  email: string;
+  mobileno: string;
+}
+
+async function fillVisitor(page: Page, visitor: Visitor) {
+  await form(page).getByLabel("Full name").fill(visitor.name);
+  await form(page).getByLabel("Organization").fill(visitor.companyname);
+  await form(page).getByLabel("Email").fill(visitor.email);
+  await form(page).getByLabel("Mobile number").fill(visitor.mobileno);
+}
+
+async function fillCosts(page: Page, manual: string, automated: string) {
+  await form(page).getByLabel("Manual process cost (USD per year)").fill(manual);
+  await form(page).getByLabel("Automated process cost (USD per year)").fill(automated);
+}
+
+const valid = (email: string): Visitor => ({
+  name: "Meera D'Souza",
+  companyname: "Sunrise Clinics",
+  email,
+  mobileno: "+919810012345",
+});
+
+test.describe("checklist download page", () => {
+  test("is prerendered without the site header, with its heading and a disabled button", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/healthcare-checklist")).text();
+    expect(html).toContain("Healthcare checklist");
+    expect(html).toContain("Patient records and data quality");
+    expect(html).toContain('href="/checklist"');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+  });
+
+  test("waits for the IP lookup before it can be sent", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/ip", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/logistics-checklist");
+    await expect(form(page).getByLabel("Full name")).toBeEditable();
+    await expect(submit(page)).toBeDisabled();
+    release();
+    await expect(submit(page)).toBeEnabled();
+  });
+
+  test("checks the rules in order, then saves and offers the PDF", async ({ page, request }) => {
+    const email = uniqueEmail("checklist");
+    await open(page, "/healthcare-checklist");
+
+    // Only a bot fills the hidden field.
+    await form(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "https://spam.example";
+      });
+    await submit(page).click();
+    await expect(alert(page)).toHaveText("Bot submission detected.");
+    await form(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "";
+      });
+
+    await submit(page).click();
+    await expect(alert(page)).toHaveText("All fields are required.");
+
+    const steps: [Partial<Visitor>, string, string][] = [
+      [{ name: "J" }, "Invalid Name. Try to fill your Name correctly.", "Full name"],
+      [
+        { companyname: "Clinic #1" },
+        "Invalid Company Name. Try to fill your company Name correctly",
+        "Organization",
+      ],
+      [
+        { mobileno: "0981001234" },
+        "Invalid mobile number. Please fill your correct Mobile number.",
+        "Mobile number",
+      ],
+      [{ email: "meera at example.com" }, "Invalid email format.", "Email"],
+      [
+        { email: `meera-${Date.now()}@mailinator.com` },
+        "This email address has been flagged. Please use a different email.",
+        "Email",
+      ],
+    ];
+    for (const [change, message, label] of steps) {
+      await fillVisitor(page, { ...valid(email), ...change });
+      await submit(page).click();
+      await expect(alert(page)).toHaveText(message);
+      await expect(form(page).getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    }
+
+    await fillVisitor(page, valid(email));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/SaveLead", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit(page).click();
+    await expect(form(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(page.getByRole("status")).toContainText(
+      "Validating inputs. Preparing your checklist",
+    );
+    release();
+
+    await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+    await expect(form(page)).toBeHidden();
+    const download = page.getByRole("link", { name: /Download the Healthcare Checklist/ });
+    await expect(download).toHaveAttribute("href", "/pdf/healthcare-checklist.pdf");
+    await expect(download).toHaveAttribute("target", "_blank");
+    await expect(download).toHaveAttribute("rel", /noopener/);
+    await expect(page.getByRole("link", { name: "Back to all free checklists" })).toHaveAttribute(
+      "href",
+      "/checklist",
+    );
+    expect(leadsFor(email)).toEqual([
+      expect.objectContaining({
+        kind: "checklist",
+        company: "Sunrise Clinics",
+        lead_code: "HCT",
+        offer: "Healthcare Checklist",
+      }),
+    ]);
+
+    const pdf = await request.get("/pdf/healthcare-checklist.pdf");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("has no axe violations, before and after sending", async ({ page }) => {
+    test.setTimeout(90_000); // axe scans the whole page, which is slow on a busy machine
+    await open(page, "/roi-calculator");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await fillVisitor(page, valid(uniqueEmail("axe")));
+    await fillCosts(page, "900", "450");
+    await submit(page).click();
+    await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("shows the save failure and keeps the form", async ({ page }) => {
+    await open(page, "/saastech-checklist");
+    await page.route("**/api/SaveLead", (route) =>
+      route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
+    );
+    await fillVisitor(page, valid(uniqueEmail("checklist-fail")));
+    await submit(page).click();
+    await expect(alert(page)).toHaveText("Failed to save your details. Please try again later.");
+    await expect(form(page).getByLabel("Organization")).toHaveValue("Sunrise Clinics");
+  });
+});
+
+test.describe("SRS template and ROI calculator", () => {
+  test("the SRS page offers its template", async ({ page }) => {
+    await open(page, "/srs-template");
+    await expect(submit(page)).toHaveText("Get My Template");
+    await fillVisitor(page, valid(uniqueEmail("srs")));
+    await submit(page).click();
+    await expect(page.getByRole("link", { name: /Download the SRS Template/ })).toHaveAttribute(
+      "href",
+      "/pdf/srs-template.pdf",
+    );
+  });
+
+  test("the ROI calculator checks the costs before the e-mail, then shows the result", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("roi");
+    await open(page, "/roi-calculator");
+    await expect(
+      page.getByRole("heading", { name: "Estimate Your ROI from Custom Software" }),
+    ).toBeVisible();
+    await expect(submit(page)).toHaveText("Calculate ROI");
+
+    await fillVisitor(page, { ...valid(email), email: "not-an-email" });
+    await submit(page).click();
+    await expect(alert(page)).toHaveText("All fields are required.");
+
+    await fillCosts(page, "2000", "2000");
+    await fillVisitor(page, { ...valid(email), email: `roi-${Date.now()}@mailinator.com` });
+    await submit(page).click();
+    await expect(alert(page)).toHaveText(
+      "Automated cost must be less than manual cost for positive ROI",
+    );
+
+    await fillCosts(page, "5000", "2000.50");
+    await fillVisitor(page, valid(email));
+    const saved = page.waitForRequest("**/api/SaveLead");
+    await submit(page).click();
+    expect((await saved).postDataJSON()).not.toHaveProperty("manual_cost");
+
+    await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+    const result = page.getByRole("region", { name: "Your ROI estimate" });
+    await expect(result).toContainText("$5,000.00");
+    await expect(result).toContainText("$2,000.50");
+    await expect(result).toContainText("$2,999.50");
+    await expect(result).toContainText("149.94%");
+    const checklistLink = page.getByRole("link", { name: /ROI Calculation Checklist/ });
+    await expect(checklistLink).toHaveAttribute("href", "/pdf/roi-calculation-checklist.pdf");
+    const pdf = await request.get("/pdf/roi-calculation-checklist.pdf");
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect(leadsFor(email)).toEqual([
+      expect.objectContaining({ lead_code: "OTH", offer: "ROI Calculator" }),
+    ]);
+  });
+});
+
+test.describe("every download page", () => {
+  test("sends its own lead type and checklist value, and links its PDF", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    for (const { path, leadtype, checklist } of PAGES) {
+      await open(page, path);
+      await fillVisitor(page, valid(uniqueEmail(path.slice(1))));
+      if (path === "/roi-calculator") await fillCosts(page, "1200", "300");
+      const saved = page.waitForRequest("**/api/SaveLead");
+      await submit(page).click();
+      expect((await saved).postDataJSON(), path).toMatchObject({ leadtype, checklist });
+      await expect(page.getByRole("heading", { name: THANK_YOU }), path).toBeVisible();
+      const href = await page
+        .getByRole("link", { name: /^Download/ })
+        .first()
+        .getAttribute("href");
+      expect(href, path).toMatch(/^\/pdf\/[a-z-]+\.pdf$/);
+      expect((await request.get(href ?? "")).status(), `${path} ${href}`).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+const form = (page: Page) => page.getByRole("form", { name: "Estimate request" });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Calculate Estimate" });
+const group = (page: Page, name: string) => form(page).getByRole("group", { name });
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+async function openBuilder(page: Page) {
+  await page.goto("/estimate-builder");
+  await expect(submit(page)).toBeEnabled();
+}
+
+async function fillVisitor(page: Page, email: string) {
+  await form(page).getByLabel("Your name").fill("Vikram Mehta");
+  await form(page).getByLabel("Company").fill("Mehta Logistics");
+  await form(page).getByLabel("Email").fill(email);
+  await form(page).getByLabel("Mobile number").fill("9810012345");
+  await form(page).getByLabel("About your project").fill("A fleet tracking portal and app.");
+}
+
+test.describe("estimate builder", () => {
+  test("the platform decides which count groups are shown", async ({ page }) => {
+    await openBuilder(page);
+    const platform = form(page).getByLabel("Platform");
+    for (const name of ["Web forms", "Mobile screens", "Add-ons"]) {
+      await expect(group(page, name)).toHaveCount(0);
+    }
+    await platform.selectOption("web");
+    await expect(group(page, "Web forms")).toBeVisible();
+    await expect(group(page, "Mobile screens")).toHaveCount(0);
+    await expect(group(page, "Add-ons")).toBeVisible();
+    await platform.selectOption("mobile");
+    await expect(group(page, "Web forms")).toHaveCount(0);
+    await expect(group(page, "Mobile screens")).toBeVisible();
+    await platform.selectOption("both");
+    await expect(group(page, "Web forms")).toBeVisible();
+    await expect(group(page, "Mobile screens")).toBeVisible();
+    await platform.selectOption("");
+    for (const name of ["Web forms", "Mobile screens", "Add-ons"]) {
+      await expect(group(page, name)).toHaveCount(0);
+    }
+  });
+
+  test("shows the API's cost in rupees with Indian grouping, then starts over", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("estimate");
+    await openBuilder(page);
+    await fillVisitor(page, email);
+    await form(page).getByLabel("Platform").selectOption("web");
+    const web = group(page, "Web forms");
+    await web.getByLabel("Complex transaction forms").fill("12");
+    await web.getByLabel("Reports").fill("");
+    await group(page, "Add-ons").getByLabel("Dashboards").fill("2");
+
+    const answer = page.waitForResponse("**/api/SaveEstimate");
+    await submit(page).click();
+    const response = await answer;
+    const sent = response.request().postDataJSON();
+    // A cleared count and every count of a hidden group are sent as 0.
+    expect(sent).toMatchObject({ platform: "web", wtrans: 12, wreport: 0, anal: 2, mauth: 0 });
+    const { cost } = (await response.json()) as { cost: number };
+    expect(cost).toBeGreaterThan(100_000);
+
+    const shown = page.getByTestId("estimate-cost");
+    await expect(shown).toHaveText(rupees.format(cost));
+    await expect(shown).toHaveText(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+    await expect(page.getByRole("table")).toContainText("Web complex transaction forms");
+    await expect(form(page)).toBeHidden();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
+      "href",
+      "/index",
+    );
+    expect(leadsFor(email)).toEqual([
+      expect.objectContaining({ kind: "estimate", estimate_cost: cost }),
+    ]);
+
+    await page.getByRole("button", { name: "Create Another Estimate" }).click();
+    await expect(form(page)).toBeVisible();
+    await expect(group(page, "Web forms").getByLabel("Complex transaction forms")).toHaveValue("0");
+    await expect(form(page).getByLabel("Your name")).toHaveValue("Vikram Mehta");
+  });
+
+  test("shows 'Calculating...' and the overlay while the estimate is computed", async ({
+    page,
+  }) => {
+    await openBuilder(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/SaveEstimate", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillVisitor(page, uniqueEmail("estimate-slow"));
+    await form(page).getByLabel("Platform").selectOption("mobile");
+    await submit(page).click();
+    await expect(form(page).getByRole("button", { name: "Calculating..." })).toBeDisabled();
+    await expect(page.getByRole("status")).toContainText("Calculating your estimate");
+    release();
+    await expect(page.getByTestId("estimate-cost")).toHaveText(/^₹/);
+  });
+
+  test("has no axe violations with every count group shown", async ({ page }) => {
+    test.setTimeout(90_000); // axe scans the whole page, which is slow on a busy machine
+    await openBuilder(page);
+    await form(page).getByLabel("Platform").selectOption("both");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("explains a server error and a missing connection", async ({ page }) => {
+    await openBuilder(page);
+    await fillVisitor(page, uniqueEmail("estimate-error"));
+    await form(page).getByLabel("Platform").selectOption("both");
+
+    await page.route("**/api/SaveEstimate", (route) =>
+      route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
+    );
+    await submit(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      "Error: Unable to fetch cost estimate. Please try again.",
+    );
+
+    await page.unroute("**/api/SaveEstimate");
+    await page.route("**/api/SaveEstimate", (route) => route.abort("internetdisconnected"));
+    await submit(page).click();
+    await expect(form(page).getByRole("alert")).toHaveText(
+      "Network error. Please check your connection and try again.",
+    );
+    await expect(form(page).getByLabel("Company")).toHaveValue("Mehta Logistics");
+  });
+});

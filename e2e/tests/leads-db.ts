@@ -1,0 +1,35 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+
+// Read-only access to the e2e server's SQLite file (playwright.config.ts puts it in
+// E2E_DATA_DIR), so tests can check what a form really stored.
+
+export interface LeadRow {
+  kind: string;
+  source_call: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  lead_code: string | null;
+  offer: string | null;
+  estimate_cost: number | null;
+  reported_ip: string | null;
+  utm_source: string | null;
+}
+
+/** The leads stored for an e-mail address, oldest first. */
+export function leadsFor(email: string): LeadRow[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
+  const db = new Database(join(dataDir, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("select * from leads where email = ? order by id").all(email) as LeadRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** An address no other test uses, so each test finds only its own rows. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
