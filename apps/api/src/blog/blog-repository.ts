@@ -1,0 +1,144 @@
+import type { Kysely } from "kysely";
+import { isRowId } from "../db/row-id";
+import type { Database } from "../db/schema";
+import { sanitizeBlogHtml } from "../services/html/sanitize-blog-html";
+
+type Db = Kysely<Database>;
+
+/** A published article, as the reader sees it. */
+export interface BlogArticle {
+  id: number;
+  slug: string;
+  title: string;
+  author: string;
+  publishedAt: string;
+  contentHtml: string;
+  likes: number;
+  commentsClosed: boolean;
+}
+
+export interface BlogListEntry {
+  slug: string;
+  title: string;
+  author: string;
+  publishedAt: string;
+}
+
+export interface NewBlogPost {
+  slug: string;
+  title: string;
+  author: string;
+  description: string;
+  /** Any HTML: it is sanitised here, so no caller can store a script. */
+  contentHtml: string;
+  publishedAt: string;
+  commentsClosed: boolean;
+}
+
+/** An article is addressed by its numeric id or its slug. */
+export type BlogKey = number | string;
+
+const published = (db: Db) => db.selectFrom("blogs").where("is_published", "=", 1);
+
+export async function countPublishedBlogs(db: Db): Promise<number> {
+  const { count } = await published(db)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers a count as a bigint string.
+  return Number(count);
+}
+
+/** One page of published articles, newest first; `page` counts from 1. */
+export async function listPublishedBlogs(
+  db: Db,
+  page: number,
+  pageSize: number,
+): Promise<BlogListEntry[]> {
+  return published(db)
+    .select(["slug", "title", "author", "published_at as publishedAt"])
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+}
+
+export async function findPublishedBlog(db: Db, key: BlogKey): Promise<BlogArticle | undefined> {
+  if (typeof key === "number" && !isRowId(key)) return undefined;
+  const row = await published(db)
+    .where(typeof key === "number" ? "id" : "slug", "=", key)
+    .select([
+      "id",
+      "slug",
+      "title",
+      "author",
+      "published_at as publishedAt",
+      "content_html as contentHtml",
+      "likes",
+      "comments_closed",
+    ])
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { comments_closed, ...article } = row;
+  return { ...article, commentsClosed: comments_closed === 1 };
+}
+
+/** Visible comments, oldest first. */
+export async function listBlogComments(
+  db: Db,
+  blogId: number,
+): Promise<{ body: string; createdAt: string }[]> {
+  return db
+    .selectFrom("blog_comments")
+    .where("blog_id", "=", blogId)
+    .where("is_hidden", "=", 0)
+    .select(["body", "created_at as createdAt"])
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** One like, counted by the database so concurrent likes are never lost. */
+export async function addBlogLike(db: Db, blogId: number): Promise<void> {
+  await db
+    .updateTable("blogs")
+    .set((eb) => ({ likes: eb("likes", "+", 1) }))
+    .where("id", "=", blogId)
+    .execute();
+}
+
+/** Stores an already plain-text comment. */
+export async function addBlogComment(
+  db: Db,
+  blogId: number,
+  body: string,
+  createdAt = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .insertInto("blog_comments")
+    .values({ blog_id: blogId, body, created_at: createdAt })
+    .execute();
+}
+
+export async function insertBlogPost(
+  db: Db,
+  post: NewBlogPost,
+  now = new Date().toISOString(),
+): Promise<number> {
+  const { id } = await db
+    .insertInto("blogs")
+    .values({
+      slug: post.slug,
+      title: post.title,
+      author: post.author,
+      description: post.description,
+      content_html: sanitizeBlogHtml(post.contentHtml),
+      published_at: post.publishedAt,
+      comments_closed: post.commentsClosed ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
