@@ -1,6 +1,6 @@
 // Scrolling helpers that honour the visitor's reduced-motion preference.
 
-function scrollBehavior(): ScrollBehavior {
+export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 

@@ -1,10 +1,25 @@
+import { ContentSection } from "../components/content-section/content-section";
+import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { careersContact, jobPostings, postingLabels } from "../content/job-portal";
 import { pages } from "../content/pages";
+import { JobPostingList } from "../features/careers/job-posting-list";
+import { jobPostingsJsonLd } from "../features/careers/job-postings-json-ld";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/job-portal";
 
-export const meta: Route.MetaFunction = () => pageMeta("/job-portal");
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("/job-portal"),
+  ...jobPostingsJsonLd(jobPostings),
+];
 
 export default function JobPortalPage() {
-  return <PageIntro page={pages["/job-portal"]} />;
+  return (
+    <PageIntro page={pages["/job-portal"]}>
+      <ContentSection copy={{ heading: postingLabels.heading }}>
+        <JobPostingList postings={jobPostings} />
+      </ContentSection>
+      <MailLine {...careersContact} />
+    </PageIntro>
+  );
 }

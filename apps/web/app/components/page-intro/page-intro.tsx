@@ -4,18 +4,21 @@ import styles from "./page-intro.module.css";
 
 interface PageIntroProps {
   page: Pick<PageContent, "heading" | "intro">;
+  /** Calls to action shown under the introduction, such as links to the page's form. */
+  actions?: ReactNode;
   /** The page's own sections, shown below the introduction. */
   children?: ReactNode;
 }
 
 /** The heading band every page opens with, followed by the page's sections. */
-export function PageIntro({ page, children }: PageIntroProps) {
+export function PageIntro({ page, actions, children }: PageIntroProps) {
   return (
     <>
       <div className={styles.hero}>
         <div className={styles.inner}>
           <h1 className={styles.heading}>{page.heading}</h1>
           <p className={styles.intro}>{page.intro}</p>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </div>
       {children ? <div className={styles.body}>{children}</div> : null}

@@ -1,0 +1,101 @@
+import type { Card, SectionCopy } from "./sections";
+
+// Copy of the partner registration page (/become-a-partner). Its heading and introduction are in
+// pages.ts; the form's copy is in features/partner.
+
+/** The banner's call to action; its heading and text are the page's introduction. */
+export const banner = {
+  action: { label: "Apply to become a partner", href: "#partner-form" },
+} as const;
+
+export const benefits: SectionCopy & { cards: readonly Card[] } = {
+  heading: "Why partner with us",
+  cards: [
+    {
+      title: "Reach new audiences",
+      text: "Offer your clients custom software, agentic AI and IoT solutions, and open doors with industries you could not serve alone.",
+    },
+    {
+      title: "Drive revenue",
+      text: "Earn attractive margins on referrals and resale, with recurring income from support and subscriptions.",
+    },
+    {
+      title: "Advance your business",
+      text: "Get sales training, technical enablement, co-branded material and a partner manager who helps you win.",
+    },
+  ],
+};
+
+export interface PartnerLogo {
+  name: string;
+  href: string;
+  /** A wordmark in /partners/, drawn at this size. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+export const partnerLogos: SectionCopy & { items: readonly PartnerLogo[] } = {
+  heading: "Some of our partners",
+  items: [
+    {
+      name: "Northwind Systems",
+      href: "https://www.northwind-systems.example",
+      src: "/partners/northwind-systems.svg",
+      width: 200,
+      height: 60,
+    },
+    {
+      name: "Bluepeak Digital",
+      href: "https://www.bluepeak-digital.example",
+      src: "/partners/bluepeak-digital.svg",
+      width: 200,
+      height: 60,
+    },
+    {
+      name: "Tarang Infotech",
+      href: "https://www.tarang-infotech.example",
+      src: "/partners/tarang-infotech.svg",
+      width: 200,
+      height: 60,
+    },
+    {
+      name: "Meridian Automation",
+      href: "https://www.meridian-automation.example",
+      src: "/partners/meridian-automation.svg",
+      width: 200,
+      height: 60,
+    },
+  ],
+};
+
+export const testimonials = {
+  heading: "What our partners say",
+  items: [
+    {
+      quote:
+        "Adding Kaizen Fusion's AI agents to our offer won us three new healthcare clients in the first quarter.",
+      name: "Sanjay V.",
+      role: "Director, Northwind Systems",
+    },
+    {
+      quote:
+        "Their engineers join our client calls when we need them, and they never go around us. That trust matters.",
+      name: "Ritu B.",
+      role: "Founder, Bluepeak Digital",
+    },
+    {
+      quote:
+        "The partner manager helped us package IoT monitoring for our factory clients. It is now our fastest-growing service.",
+      name: "Joseph D.",
+      role: "Head of Sales, Meridian Automation",
+    },
+  ],
+} as const;
+
+export const formSection = {
+  id: "partner-form",
+  heading: "Apply to become a partner",
+  intro:
+    "Tell us about your company. Our partnerships team will review your application and get back to you with next steps within 48 hours.",
+} as const;

@@ -1,0 +1,33 @@
+import {
+  MEDICAL_MOBILE_INPUT_PATTERN,
+  manufacturingLeadMessages,
+  medicalLeadMessages,
+} from "@site/contracts";
+
+// Labels and texts of the AI readiness request forms; rules and messages come from contracts.
+
+export const aiSupportLabels = {
+  name: "Name",
+  mobile: "Mobile number",
+  email: "Email",
+  thankYouHeading: "Request received",
+  home: "Back to Home",
+} as const;
+
+export const aiSupportPages = {
+  medical: {
+    messages: medicalLeadMessages,
+    companyLabel: "Clinic or hospital name",
+    submit: "Book My Free Audit",
+    mobileHint: "10-digit mobile number",
+    /** The browser pattern the firm's form carries on the mobile input. */
+    mobilePattern: MEDICAL_MOBILE_INPUT_PATTERN,
+  },
+  manufacturing: {
+    messages: manufacturingLeadMessages,
+    companyLabel: "Company name",
+    submit: "Book My Free Audit",
+    mobileHint: "10-digit Indian mobile number",
+    mobilePattern: undefined,
+  },
+} as const;

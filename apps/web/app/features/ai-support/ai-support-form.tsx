@@ -1,0 +1,119 @@
+import { IP_FALLBACK } from "@site/contracts";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { FormSection } from "../../components/form-section/form-section";
+import sectionStyles from "../../components/form-section/form-section.module.css";
+import { scrollBehavior } from "../../lib/scroll";
+import { FormAlert } from "../lead-form/form-alert";
+import { FormField } from "../lead-form/form-field";
+import { HoneypotField } from "../lead-form/honeypot-field";
+import styles from "../lead-form/lead-form.module.css";
+import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { useLeadForm } from "../lead-form/use-lead-form";
+import { aiSupportPages, aiSupportLabels as labels } from "./ai-support-copy";
+
+const pipelines = {
+  medical: () => import("./submit-ai-support").then((module) => module.submitMedicalRequest),
+  manufacturing: () =>
+    import("./submit-ai-support").then((module) => module.submitManufacturingRequest),
+};
+
+interface AiSupportFormProps {
+  page: keyof typeof aiSupportPages;
+  heading: string;
+  intro: string;
+}
+
+/**
+ * The AI readiness request form of the medical-clinic and manufacturing pages, at `#contact`. Its
+ * messages appear above the form and are scrolled to the middle of the screen as they appear.
+ */
+export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
+  const copy = aiSupportPages[page];
+  const headingId = useId();
+  const messageArea = useRef<HTMLDivElement>(null);
+  const form = useLeadForm({
+    ipFallback: IP_FALLBACK.default,
+    loadSubmit: pipelines[page],
+    unexpectedMessage: copy.messages.failed,
+  });
+  const shownMessage = form.status === "success" ? copy.messages.success : form.error?.message;
+
+  useEffect(() => {
+    if (shownMessage) {
+      messageArea.current?.scrollIntoView({ behavior: scrollBehavior(), block: "center" });
+    }
+  }, [shownMessage]);
+
+  return (
+    <FormSection id="contact" headingId={headingId} heading={heading} intro={intro}>
+      <div ref={messageArea} className={sectionStyles.messages}>
+        <FormAlert error={form.error} />
+        {form.status === "success" ? (
+          <p className={sectionStyles.success} role="status">
+            {copy.messages.success}
+          </p>
+        ) : null}
+      </div>
+      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          <div className={styles.columns}>
+            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+            <FormField
+              form={form}
+              name="company"
+              label={copy.companyLabel}
+              autoComplete="organization"
+              required
+            />
+            <FormField
+              form={form}
+              name="mobile"
+              label={labels.mobile}
+              hint={copy.mobileHint}
+              type="tel"
+              autoComplete="tel"
+              inputMode="numeric"
+              pattern={copy.mobilePattern}
+              required
+            />
+            <FormField
+              form={form}
+              name="email"
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          </div>
+          <HoneypotField />
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {copy.submit}
+          </button>
+        </fieldset>
+      </form>
+      {form.status === "success" ? (
+        <div className={styles.success}>
+          <h3 ref={form.successRef} tabIndex={-1}>
+            {labels.thankYouHeading}
+          </h3>
+          <div className={sectionStyles.actions}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => form.reset({ clearFields: true })}
+            >
+              {copy.messages.submitAnother}
+            </button>
+            <Link to="/index">{labels.home}</Link>
+          </div>
+        </div>
+      ) : null}
+      <ProcessingOverlay
+        active={form.submitting}
+        text={copy.messages.overlay}
+        overlayRef={form.overlayRef}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { type JobPosting, postingLabels as labels } from "../../content/job-portal";
+import styles from "./job-posting-card.module.css";
+
+function PointList({ heading, points }: { heading: string; points: readonly string[] }) {
+  return (
+    <div>
+      <h4 className={styles.listHeading}>{heading}</h4>
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One open position with its facts, expectations and offer, and the way to apply for it. */
+export function JobPostingCard({ posting }: { posting: JobPosting }) {
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {posting.title}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{labels.employmentType}</dt>
+          <dd>{posting.employmentType}</dd>
+        </div>
+        <div>
+          <dt>{labels.experience}</dt>
+          <dd>{posting.experience}</dd>
+        </div>
+        <div>
+          <dt>{labels.location}</dt>
+          <dd>{posting.location}</dd>
+        </div>
+      </dl>
+      <p className={styles.description}>{posting.description}</p>
+      <div className={styles.lists}>
+        <PointList heading={labels.responsibilities} points={posting.responsibilities} />
+        <PointList heading={labels.requiredSkills} points={posting.requiredSkills} />
+        <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
+        <PointList heading={labels.offers} points={posting.offers} />
+      </div>
+      {/* A new page starts at the top: the router's scroll restoration handles it. */}
+      <Link
+        className={`button ${styles.apply}`}
+        to={`/apply-job?${new URLSearchParams({ job: posting.job })}`}
+        aria-label={labels.applyFor(posting.title)}
+      >
+        {labels.apply}
+      </Link>
+    </article>
+  );
+}

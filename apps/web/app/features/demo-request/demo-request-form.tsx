@@ -1,0 +1,107 @@
+import { hrLeadMessages, IP_FALLBACK } from "@site/contracts";
+import { useEffect, useId } from "react";
+import { FormSection } from "../../components/form-section/form-section";
+import { scrollToSection } from "../../lib/scroll";
+import { FormAlert } from "../lead-form/form-alert";
+import { FormField } from "../lead-form/form-field";
+import styles from "../lead-form/lead-form.module.css";
+import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import type { SubmitHandler } from "../lead-form/submit-types";
+import { useLeadForm } from "../lead-form/use-lead-form";
+import { demoRequestCopy, demoRequestForms } from "./demo-request-copy";
+
+// One loader per product, defined once so the form machine keeps a stable reference.
+const pipelines = {
+  hrPayroll: () => import("./submit-demo-request").then((module) => module.submitHrPayrollDemo),
+  lexemaRpa: () => import("./submit-demo-request").then((module) => module.submitLexemaRpaDemo),
+  qualeticsAi: () => import("./submit-demo-request").then((module) => module.submitQualeticsAiDemo),
+} satisfies Record<string, () => Promise<SubmitHandler<null>>>;
+
+interface DemoRequestFormProps {
+  product: keyof typeof pipelines;
+  /** The section's anchor; the page returns to it after a request is sent. */
+  id: string;
+  intro: string;
+}
+
+/** The demo request section of the HR & Payroll, Lexema RPA and Qualetics AI pages. */
+export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
+  const { heading, labels, companyRequired } = demoRequestForms[product];
+  const headingId = useId();
+  const form = useLeadForm({
+    ipFallback: IP_FALLBACK.default,
+    loadSubmit: pipelines[product],
+    unexpectedMessage: hrLeadMessages.fallback,
+  });
+
+  useEffect(() => {
+    if (form.status === "success") scrollToSection(id);
+  }, [form.status, id]);
+
+  return (
+    <FormSection id={id} headingId={headingId} heading={heading} intro={intro}>
+      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          <div className={styles.columns}>
+            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+            <FormField
+              form={form}
+              name="companyname"
+              label={labels.companyname}
+              autoComplete="organization"
+              required={companyRequired}
+            />
+            <FormField
+              form={form}
+              name="mobileno"
+              label={labels.mobileno}
+              type="tel"
+              autoComplete="tel"
+              required
+            />
+            <FormField
+              form={form}
+              name="email"
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          </div>
+          <FormField
+            form={form}
+            name="website"
+            label={labels.website}
+            hint={demoRequestCopy.websiteHint}
+            type="url"
+            autoComplete="url"
+          />
+          <FormAlert error={form.error} />
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {form.submitting ? demoRequestCopy.processing : demoRequestCopy.submit}
+          </button>
+        </fieldset>
+      </form>
+      {form.status === "success" ? (
+        <div className={styles.success}>
+          <h3 ref={form.successRef} tabIndex={-1}>
+            {demoRequestCopy.thankYouHeading}
+          </h3>
+          <p>{demoRequestCopy.thankYou}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => form.reset({ clearFields: true })}
+          >
+            {demoRequestCopy.requestAnother}
+          </button>
+        </div>
+      ) : null}
+      <ProcessingOverlay
+        active={form.submitting}
+        text={demoRequestCopy.overlay}
+        overlayRef={form.overlayRef}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,10 @@
+// Labels of the early-access form; its rules and messages come from contracts.
+
+export const earlyAccessLabels = {
+  name: "Name",
+  companyname: "Company",
+  email: "Work email",
+  mobileno: "Mobile number",
+  thankYouHeading: "You are on the list",
+  home: "Back to Home",
+} as const;

@@ -1,0 +1,113 @@
+import { earlyAccessMessages, IP_FALLBACK } from "@site/contracts";
+import { useEffect, useId } from "react";
+import { Link } from "react-router";
+import { FormSection } from "../../components/form-section/form-section";
+import sectionStyles from "../../components/form-section/form-section.module.css";
+import { scrollToSection } from "../../lib/scroll";
+import { FormAlert } from "../lead-form/form-alert";
+import { FormField } from "../lead-form/form-field";
+import { HoneypotField } from "../lead-form/honeypot-field";
+import styles from "../lead-form/lead-form.module.css";
+import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { useLeadForm } from "../lead-form/use-lead-form";
+import { earlyAccessLabels as labels } from "./early-access-copy";
+
+// The overlay adds its own animated dots to the text.
+const detectingText = earlyAccessMessages.detecting.replace(/\.+$/, "");
+
+const pipelines = {
+  agenticAi: () =>
+    import("./submit-early-access").then((module) => module.submitAgenticAiEarlyAccess),
+  commTool: () =>
+    import("./submit-early-access").then((module) => module.submitCommToolEarlyAccess),
+};
+
+interface EarlyAccessFormProps {
+  offer: keyof typeof pipelines;
+  /** The sign-up section's anchor; the page returns to it after a request is sent. */
+  id: string;
+  intro: string;
+}
+
+/** The 'Early Access Program' sign-up of the agentic AI services and communication tool pages. */
+export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
+  const headingId = useId();
+  const form = useLeadForm({
+    ipFallback: IP_FALLBACK.default,
+    loadSubmit: pipelines[offer],
+    unexpectedMessage: earlyAccessMessages.saveFailed,
+  });
+
+  useEffect(() => {
+    if (form.status === "success") scrollToSection(id);
+  }, [form.status, id]);
+
+  return (
+    <FormSection id={id} headingId={headingId} heading={earlyAccessMessages.heading} intro={intro}>
+      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          <div className={styles.columns}>
+            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+            <FormField
+              form={form}
+              name="companyname"
+              label={labels.companyname}
+              autoComplete="organization"
+              required
+            />
+            <FormField
+              form={form}
+              name="email"
+              label={labels.email}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <FormField
+              form={form}
+              name="mobileno"
+              label={labels.mobileno}
+              type="tel"
+              autoComplete="tel"
+              required
+            />
+          </div>
+          <HoneypotField />
+          <FormAlert error={form.error} />
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {earlyAccessMessages.submit}
+          </button>
+        </fieldset>
+      </form>
+      {form.status === "success" ? (
+        <div className={styles.success}>
+          <h3 ref={form.successRef} tabIndex={-1}>
+            {labels.thankYouHeading}
+          </h3>
+          <p>{earlyAccessMessages.thankYou}</p>
+          <div className={sectionStyles.actions}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => form.reset({ clearFields: true })}
+            >
+              {earlyAccessMessages.submitAnother}
+            </button>
+            <Link to="/">{labels.home}</Link>
+          </div>
+        </div>
+      ) : null}
+      <ProcessingOverlay
+        active={form.lookingUpIp}
+        text={detectingText}
+        overlayRef={form.overlayRef}
+        cover="section"
+      />
+      <ProcessingOverlay
+        active={form.submitting}
+        text={earlyAccessMessages.overlay[offer]}
+        overlayRef={form.overlayRef}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { EXPERIENCE_MAX_YEARS, EXPERIENCE_STEP, JOB_CHOICES } from "@site/contracts";
+
+// Labels of the job application form; its rules and messages come from contracts.
+
+export const jobApplicationCopy = {
+  heading: "Your application",
+  labels: {
+    fullname: "Full name",
+    emailid: "Email",
+    phoneno: "Phone number",
+    totexp: "Total experience (years)",
+    jobappl: "Position applied for",
+    canddet: "About you",
+    resume: "Resume (PDF)",
+  },
+  jobPlaceholder: "Select a position",
+  jobOptions: JOB_CHOICES.map((job) => ({ value: job, label: job })),
+  experience: { min: 0, max: EXPERIENCE_MAX_YEARS, step: EXPERIENCE_STEP },
+  canddetHint:
+    "Your skills, recent projects and notice period. Needed when you do not attach a resume.",
+  resumeHint: "Optional. PDF only, up to 5 MB.",
+  submit: "Submit Application",
+  overlay: "Sending your application",
+  thankYouHeading: "Application received",
+} as const;

@@ -1,0 +1,181 @@
+import {
+  candidateMessages,
+  IP_FALLBACK,
+  JOB_CHOICES,
+  MAX_LENGTH,
+  RESUME_MIME_TYPE,
+} from "@site/contracts";
+import { type ChangeEvent, useEffect, useId, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { FormSection } from "../../components/form-section/form-section";
+import sectionStyles from "../../components/form-section/form-section.module.css";
+import { scrollBehavior } from "../../lib/scroll";
+import { FormAlert } from "../lead-form/form-alert";
+import { FormField } from "../lead-form/form-field";
+import styles from "../lead-form/lead-form.module.css";
+import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { SelectField } from "../lead-form/select-field";
+import { useLeadForm } from "../lead-form/use-lead-form";
+import { jobApplicationCopy as copy } from "./job-application-copy";
+import waitStyles from "./job-application-form.module.css";
+
+// The rules (with the schemas they share a module with) load on first use, not with the page.
+const loadRules = () => import("./submit-application");
+const loadSubmit = () => loadRules().then((module) => module.submitApplication);
+const { labels } = copy;
+const isJobChoice = (job: string | null): job is string =>
+  job !== null && (JOB_CHOICES as readonly string[]).includes(job);
+
+/**
+ * The job application: details, the position (preselected from `?job=` of the careers page's
+ * links) and an optional PDF resume, checked as soon as it is chosen and again on submit.
+ */
+export function JobApplicationForm({ id }: { id: string }) {
+  const headingId = useId();
+  const [searchParams] = useSearchParams();
+  const successBanner = useRef<HTMLParagraphElement>(null);
+  const form = useLeadForm({
+    ipFallback: IP_FALLBACK.default,
+    loadSubmit,
+    unexpectedMessage: candidateMessages.failed,
+  });
+  const formElement = form.formProps.ref;
+  const resumeRefused = form.fieldState("resume")["aria-invalid"] === true;
+
+  // The page is prerendered without a query, so the position is chosen after hydration.
+  const requestedJob = searchParams.get("job");
+  useEffect(() => {
+    const select = formElement.current?.elements.namedItem("jobappl");
+    if (isJobChoice(requestedJob) && select instanceof HTMLSelectElement) {
+      select.value = requestedJob;
+    }
+  }, [requestedJob, formElement]);
+
+  // A resume the server refused is taken out of the form, as one refused on choosing is.
+  useEffect(() => {
+    const input = formElement.current?.elements.namedItem("resume");
+    if (resumeRefused && input instanceof HTMLInputElement) input.value = "";
+  }, [resumeRefused, formElement]);
+
+  useEffect(() => {
+    if (form.status === "success") formElement.current?.reset();
+    const shown = form.status === "success" ? successBanner.current : form.error?.ref.current;
+    shown?.scrollIntoView({ behavior: scrollBehavior(), block: "nearest" });
+  }, [form.status, form.error, formElement]);
+
+  const checkResume = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const { validateResumeFile } = await loadRules();
+    const checked = validateResumeFile(file);
+    if (checked.ok) return;
+    input.value = "";
+    form.reportFailure(checked.message, "resume");
+  };
+
+  return (
+    <FormSection id={id} headingId={headingId} heading={copy.heading}>
+      {form.status === "success" ? (
+        <p ref={successBanner} className={sectionStyles.success} role="status">
+          {candidateMessages.success}
+        </p>
+      ) : null}
+      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          <FormAlert error={form.error} />
+          <div className={styles.columns}>
+            <FormField
+              form={form}
+              name="fullname"
+              label={labels.fullname}
+              autoComplete="name"
+              maxLength={MAX_LENGTH.personName}
+              required
+            />
+            <FormField
+              form={form}
+              name="emailid"
+              label={labels.emailid}
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              required
+            />
+            <FormField
+              form={form}
+              name="phoneno"
+              label={labels.phoneno}
+              type="tel"
+              autoComplete="tel"
+              maxLength={MAX_LENGTH.phone}
+              required
+            />
+            <FormField
+              form={form}
+              name="totexp"
+              label={labels.totexp}
+              type="number"
+              inputMode="decimal"
+              {...copy.experience}
+              required
+            />
+          </div>
+          <SelectField
+            form={form}
+            name="jobappl"
+            label={labels.jobappl}
+            placeholder={copy.jobPlaceholder}
+            options={copy.jobOptions}
+            required
+          />
+          <FormField
+            form={form}
+            name="canddet"
+            label={labels.canddet}
+            hint={copy.canddetHint}
+            multiline
+            rows={5}
+            maxLength={MAX_LENGTH.candidateDetails}
+          />
+          <FormField
+            form={form}
+            name="resume"
+            label={labels.resume}
+            hint={copy.resumeHint}
+            type="file"
+            accept={`${RESUME_MIME_TYPE},.pdf`}
+            onChange={checkResume}
+          />
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {copy.submit}
+          </button>
+          {form.lookingUpIp ? (
+            <p className={waitStyles.wait} role="status">
+              {candidateMessages.waitForIp}
+            </p>
+          ) : null}
+        </fieldset>
+      </form>
+      {form.status === "success" ? (
+        <div className={styles.success}>
+          <h3 ref={form.successRef} tabIndex={-1}>
+            {copy.thankYouHeading}
+          </h3>
+          <button
+            type="button"
+            className="button"
+            onClick={() => form.reset({ clearFields: true })}
+          >
+            {candidateMessages.applyAnother}
+          </button>
+        </div>
+      ) : null}
+      <ProcessingOverlay
+        active={form.submitting}
+        text={copy.overlay}
+        overlayRef={form.overlayRef}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,64 @@
+// The job application pipeline (spec part 2 §5, §7, §8): the rules in order, SaveCandidate, then
+// SaveCandResume with the new candidate's id when a resume was chosen. Loaded on first use by
+// job-application-form.tsx.
+
+import {
+  API_CALLS,
+  type CandidateFormValues,
+  type CandidateResponse,
+  candidateMessages,
+  validateCandidateForm,
+} from "@site/contracts";
+
+export { validateResumeFile } from "@site/contracts";
+
+import { apiRequest, serverMessage } from "../../lib/api-client";
+import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+
+const FIELDS = ["fullname", "emailid", "phoneno", "totexp", "jobappl", "canddet"] as const;
+
+/** The chosen file, or null: a file input left empty still sends a nameless, empty part. */
+function chosenResume(formData: FormData): File | null {
+  const file = formData.get("resume");
+  return file instanceof File && file.name !== "" ? file : null;
+}
+
+async function saveCandidate(
+  { resume: _, ...candidate }: CandidateFormValues,
+  attribution: object,
+): Promise<{ id: CandidateResponse } | { message: string }> {
+  const answer = await apiRequest<CandidateResponse>("POST", API_CALLS.saveCandidate.path, {
+    ...candidate,
+    ...attribution,
+  });
+  return answer.ok ? { id: answer.data } : { message: serverMessage(answer.data) ?? "" };
+}
+
+async function uploadResume(candid: CandidateResponse, resume: File): Promise<string | null> {
+  const body = new FormData();
+  body.append("candid", String(candid));
+  body.append("resume", resume, resume.name);
+  const answer = await apiRequest("POST", API_CALLS.saveCandResume.path, body);
+  return answer.ok ? null : (serverMessage(answer.data) ?? "");
+}
+
+export const submitApplication: SubmitHandler<null> = async (fields, context) => {
+  const resume = chosenResume(context.formData);
+  const checked = validateCandidateForm({
+    ...pickFields(fields, FIELDS),
+    resume,
+    ipadd: context.ip,
+  });
+  if (!checked.ok) return checked;
+  try {
+    const saved = await saveCandidate(checked.value, context.attribution);
+    if ("message" in saved) return failure(saved.message || candidateMessages.failed);
+    if (resume) {
+      const refused = await uploadResume(saved.id, resume);
+      if (refused !== null) return failure(refused || candidateMessages.failed, "resume");
+    }
+    return { ok: true, result: null };
+  } catch (error) {
+    return failure((error instanceof Error && error.message) || candidateMessages.failed);
+  }
+};

@@ -1,0 +1,35 @@
+import { COMPANY_TYPES, EMPLOYEE_COUNTS, PARTNER_COUNTRIES } from "@site/contracts";
+
+// Labels and options of the partner registration form; its rules and messages come from contracts.
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export const partnerFormCopy = {
+  labels: {
+    fname: "First name",
+    lname: "Last name",
+    company: "Company name",
+    companytype: "Company type",
+    email: "Professional email",
+    country: "Country",
+    city: "City",
+    pincode: "Postal code",
+    phoneno: "Phone number",
+    companyphone: "Company phone number",
+    website: "Company website",
+    noofemp: "Number of employees",
+    profile: "Company profile",
+  },
+  placeholders: {
+    country: "Select a country",
+    noofemp: "Select a range",
+    companytype: "Select a type",
+  },
+  profileHint: "Optional: your services, clients and the regions you cover",
+  countries: asOptions(PARTNER_COUNTRIES),
+  employeeCounts: asOptions(EMPLOYEE_COUNTS),
+  companyTypes: Object.entries(COMPANY_TYPES).map(([value, label]) => ({ value, label })),
+  submit: "Submit Application",
+  overlay: "Sending your partner request",
+  thankYouHeading: "Thank you for your interest",
+} as const;

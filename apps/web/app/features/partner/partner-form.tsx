@@ -1,0 +1,114 @@
+import { IP_FALLBACK, MAX_LENGTH, PARTNER_MAX_LENGTH, partnerMessages } from "@site/contracts";
+import { useId } from "react";
+import { FormSection } from "../../components/form-section/form-section";
+import { FormAlert } from "../lead-form/form-alert";
+import { FormField } from "../lead-form/form-field";
+import styles from "../lead-form/lead-form.module.css";
+import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { SelectField } from "../lead-form/select-field";
+import { useLeadForm } from "../lead-form/use-lead-form";
+import { partnerFormCopy as copy } from "./partner-copy";
+
+const loadSubmit = () => import("./submit-partner").then((module) => module.submitPartner);
+const { labels, placeholders } = copy;
+
+interface PartnerFormProps {
+  id: string;
+  heading: string;
+  intro: string;
+}
+
+/** The partner registration form; success replaces it with the promise of a reply. */
+export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
+  const headingId = useId();
+  const form = useLeadForm({
+    ipFallback: IP_FALLBACK.default,
+    loadSubmit,
+    unexpectedMessage: partnerMessages.fallback,
+  });
+  const text = (name: keyof typeof PARTNER_MAX_LENGTH, autoComplete: string) => ({
+    form,
+    name,
+    label: labels[name],
+    maxLength: PARTNER_MAX_LENGTH[name],
+    autoComplete,
+    required: true,
+  });
+  const numeric = { type: "tel", inputMode: "numeric" } as const;
+
+  return (
+    <FormSection id={id} headingId={headingId} heading={heading} intro={intro}>
+      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          <div className={styles.columns}>
+            <FormField {...text("fname", "given-name")} />
+            <FormField {...text("lname", "family-name")} />
+            <FormField {...text("company", "organization")} />
+            <SelectField
+              form={form}
+              name="companytype"
+              label={labels.companytype}
+              placeholder={placeholders.companytype}
+              options={copy.companyTypes}
+            />
+            <FormField {...text("email", "email")} type="email" />
+            <FormField {...text("website", "url")} type="url" />
+            <SelectField
+              form={form}
+              name="country"
+              label={labels.country}
+              placeholder={placeholders.country}
+              options={copy.countries}
+              autoComplete="country-name"
+              required
+            />
+            <FormField {...text("city", "address-level2")} />
+            <FormField {...text("pincode", "postal-code")} inputMode="numeric" />
+            <FormField {...text("phoneno", "tel")} {...numeric} />
+            <FormField {...text("companyphone", "off")} {...numeric} />
+            <SelectField
+              form={form}
+              name="noofemp"
+              label={labels.noofemp}
+              placeholder={placeholders.noofemp}
+              options={copy.employeeCounts}
+            />
+          </div>
+          <FormField
+            form={form}
+            name="profile"
+            label={labels.profile}
+            hint={copy.profileHint}
+            multiline
+            rows={5}
+            maxLength={MAX_LENGTH.partnerProfile}
+          />
+          <FormAlert error={form.error} />
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {copy.submit}
+          </button>
+        </fieldset>
+      </form>
+      {form.status === "success" ? (
+        <div className={styles.success}>
+          <h3 ref={form.successRef} tabIndex={-1}>
+            {copy.thankYouHeading}
+          </h3>
+          <p>{partnerMessages.success}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => form.reset({ clearFields: true })}
+          >
+            {partnerMessages.submitAnother}
+          </button>
+        </div>
+      ) : null}
+      <ProcessingOverlay
+        active={form.submitting}
+        text={copy.overlay}
+        overlayRef={form.overlayRef}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,37 @@
+// The partner registration pipeline (spec part 2 §5, §7, §8): the four rules in order, then
+// SavePartner. The company type is shown on the form but neither sent nor checked. Loaded on first
+// use by partner-form.tsx.
+
+import { API_CALLS, partnerMessages, validatePartnerForm } from "@site/contracts";
+import { postSave } from "../lead-form/save-call";
+import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+
+const FIELDS = [
+  "fname",
+  "lname",
+  "company",
+  "email",
+  "country",
+  "city",
+  "pincode",
+  "phoneno",
+  "companyphone",
+  "website",
+  "noofemp",
+  "profile",
+] as const;
+
+export const submitPartner: SubmitHandler<null> = async (fields, { ip, attribution }) => {
+  const checked = validatePartnerForm(pickFields(fields, FIELDS));
+  if (!checked.ok) return checked;
+  try {
+    const saved = await postSave(API_CALLS.savePartner.path, {
+      ...checked.value,
+      ipadd: ip,
+      ...attribution,
+    });
+    return saved ? { ok: true, result: null } : failure(partnerMessages.saveFailed);
+  } catch (error) {
+    return failure((error instanceof Error && error.message) || partnerMessages.fallback);
+  }
+};

@@ -1,0 +1,222 @@
+import { expect, type Page, test } from "@playwright/test";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+// The AI readiness request forms of /healsupportai (medical clinics) and /prodsupportai
+// (manufacturing): each page's own rules and messages, SupportSave and the thank-you panel.
+
+const contactForm = (page: Page) => page.locator("#contact form");
+const messageArea = (page: Page) => page.locator("#contact").getByRole("alert");
+const submitButton = (page: Page) =>
+  contactForm(page).getByRole("button", { name: "Book My Free Audit" });
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+type Visitor = { name?: string; company?: string; mobile?: string; email?: string };
+
+async function submitRequest(page: Page, companyLabel: string, visitor: Visitor) {
+  const form = contactForm(page);
+  await form.getByLabel("Name", { exact: true }).fill(visitor.name ?? "");
+  await form.getByLabel(companyLabel, { exact: true }).fill(visitor.company ?? "");
+  await form.getByLabel("Mobile number", { exact: true }).fill(visitor.mobile ?? "");
+  await form.getByLabel("Email", { exact: true }).fill(visitor.email ?? "");
+  await submitButton(page).click();
+}
+
+/** Bots fill every input; people never see this one. */
+async function fillHoneypot(page: Page) {
+  await contactForm(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+}
+
+async function expectCentred(page: Page) {
+  const box = await page.locator("#contact").getByRole("alert").boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box).not.toBeNull();
+  expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= height).toBe(true);
+}
+
+test.describe("medical-clinic AI page", () => {
+  const company = "Clinic or hospital name";
+  const visitor = (email: string): Visitor => ({
+    name: "Dr. Kavita Rao",
+    company: "Rao Clinic",
+    mobile: "9810012345",
+    email,
+  });
+
+  test("has both hero buttons pointing at the form and the 37% claim", async ({ page }) => {
+    await page.goto("/healsupportai");
+    for (const label of ["Schedule Your Free AI Readiness Audit", "Request a Demo"]) {
+      await expect(page.getByRole("link", { name: label })).toHaveAttribute("href", "#contact");
+    }
+    for (const step of ["Discovery & Audit.", "Prototype & Test.", "Deploy & Support."]) {
+      await expect(page.getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/diagnostic turnaround came down 37% in 60 days/)).toBeVisible();
+    await expect(contactForm(page).getByLabel("Mobile number")).toHaveAttribute(
+      "pattern",
+      "[0-9]{10}",
+    );
+  });
+
+  test("checks its rules in order and shows each message in view", async ({ page }) => {
+    await openPage(page, "/healsupportai");
+    await fillHoneypot(page);
+    await submitRequest(page, company, visitor("kavita@example.com"));
+    await expect(messageArea(page)).toHaveText("Bot submission detected.");
+    await contactForm(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "";
+      });
+
+    const steps: [Visitor, string][] = [
+      [{ name: "Kavita" }, "All fields are required."],
+      [
+        { ...visitor("kavita@example.com"), mobile: "0981" },
+        "Invalid mobile number. Please fill your correct Mobile number.",
+      ],
+      [visitor("kavita@clinic"), "Invalid email format."],
+    ];
+    for (const [values, message] of steps) {
+      await submitRequest(page, company, values);
+      await expect(messageArea(page)).toHaveText(message);
+      await expectCentred(page);
+    }
+  });
+
+  test("reports a failed save with its own message", async ({ page }) => {
+    await openPage(page, "/healsupportai");
+    await page.route("**/api/SupportSave", (route) => route.fulfill({ status: 500, body: "" }));
+    const email = uniqueEmail("medical-fail");
+    await submitRequest(page, company, visitor(email));
+    await expect(messageArea(page)).toHaveText(
+      "❌ There was an error processing your request. Please check your input and try again.",
+    );
+    expect(leadsFor(email)).toHaveLength(0);
+  });
+
+  test("saves the request and offers another", async ({ page }) => {
+    await openPage(page, "/healsupportai");
+    const email = uniqueEmail("medical");
+    await submitRequest(page, company, visitor(email));
+
+    await expect(page.locator("#contact").getByRole("status")).toHaveText(
+      "✅ Thanks you. Your request has been submitted successfully. Our AI Consultancy Team will contact you to take this process further.",
+    );
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
+      "href",
+      "/index",
+    );
+    const [lead] = leadsFor(email);
+    expect(lead).toMatchObject({
+      kind: "ai_support",
+      source_call: "SupportSave",
+      lead_code: "AI for Medical Clinic",
+      company: "Rao Clinic",
+      phone: "9810012345",
+    });
+
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(contactForm(page).getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+});
+
+test.describe("manufacturing AI page", () => {
+  const company = "Company name";
+  const visitor = (email: string): Visitor => ({
+    name: "Rakesh Gupta",
+    company: "Gupta Forgings",
+    mobile: "9810012345",
+    email,
+  });
+
+  test("has its buttons, results claims and contact mail link", async ({ page }) => {
+    await page.goto("/prodsupportai");
+    for (const label of ["Book a Free Workflow Audit", "Schedule a Discovery Call"]) {
+      await expect(page.getByRole("link", { name: label })).toHaveAttribute("href", "#contact");
+    }
+    for (const claim of [
+      "Downtime down 42% in 3 months",
+      "Defects down 20-40%",
+      "Stoppages down up to 50%",
+      "Resource allocation gain 15-30%",
+    ]) {
+      await expect(page.getByRole("heading", { name: claim })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "hello@kaizenfusion.in" }).last()).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+  });
+
+  test("checks its rules in order with its own messages", async ({ page }) => {
+    await openPage(page, "/prodsupportai");
+    await fillHoneypot(page);
+    await submitRequest(page, company, visitor("rakesh@example.com"));
+    await expect(messageArea(page)).toHaveText("❌ Bot submission detected.");
+    await contactForm(page)
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "";
+      });
+
+    const steps: [Visitor, string][] = [
+      [{ company: "Gupta Forgings" }, "❌ All fields are required."],
+      // 8-15 digits pass elsewhere; this page wants an Indian mobile: 10 digits starting 6-9.
+      [
+        { ...visitor("rakesh@example.com"), mobile: "5810012345" },
+        "❌ Invalid mobile number format.",
+      ],
+      [
+        { ...visitor("rakesh@example.com"), mobile: "+919810012345" },
+        "❌ Invalid mobile number format.",
+      ],
+      [visitor("rakesh@"), "❌ Invalid email address."],
+    ];
+    for (const [values, message] of steps) {
+      await submitRequest(page, company, values);
+      await expect(messageArea(page)).toHaveText(message);
+    }
+  });
+
+  test("shows the server's answer when it is not OK, and a network failure", async ({ page }) => {
+    await openPage(page, "/prodsupportai");
+    await page.route("**/api/SupportSave", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Database unavailable" }),
+      }),
+    );
+    await submitRequest(page, company, visitor(uniqueEmail("factory-fail")));
+    await expect(messageArea(page)).toHaveText(
+      '❌ Unexpected response from server: {"message":"Database unavailable"}',
+    );
+
+    await page.unroute("**/api/SupportSave");
+    await page.route("**/api/SupportSave", (route) => route.abort());
+    await submitButton(page).click();
+    await expect(messageArea(page)).toHaveText(
+      "❌ There was an error processing your request. Please try again later.",
+    );
+  });
+
+  test("saves the request as AI for Manufacturing", async ({ page }) => {
+    await openPage(page, "/prodsupportai");
+    const email = uniqueEmail("factory");
+    await submitRequest(page, company, visitor(email));
+    await expect(page.locator("#contact").getByRole("status")).toContainText("✅ Thanks you.");
+    expect(leadsFor(email)[0]).toMatchObject({
+      kind: "ai_support",
+      lead_code: "AI for Manufacturing",
+      company: "Gupta Forgings",
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import { join } from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+// The careers page (/job-portal) and the job application (/apply-job): postings, the preselected
+// position, the rules in order, the resume checks in the browser and on the server, and the
+// SaveCandidate + SaveCandResume pair landing a lead and its resume.
+
+const RESUME_LIMIT = 5 * 1024 * 1024;
+const pdfBytes = (size = 0) => {
+  const start = Buffer.from("%PDF-1.4\n% application\n");
+  return size > start.length
+    ? Buffer.concat([start, Buffer.alloc(size - start.length, 32)])
+    : start;
+};
+const basicAuth = `Basic ${Buffer.from("site:site-dev-password").toString("base64")}`;
+
+const applicationForm = (page: Page) => page.getByRole("form", { name: "Your application" });
+const submitButton = (page: Page) =>
+  applicationForm(page).getByRole("button", { name: "Submit Application" });
+const resumeInput = (page: Page) => applicationForm(page).getByLabel("Resume (PDF)");
+
+/** The resume stored for a candidate lead, read from the server's database. */
+function resumeOf(leadId: number): Buffer | undefined {
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? "", "e2e.db"), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const row = db.prepare("select content from resumes where lead_id = ?").get(leadId) as
+      | { content: Buffer }
+      | undefined;
+    return row?.content;
+  } finally {
+    db.close();
+  }
+}
+
+async function openApplication(page: Page) {
+  await page.goto("/apply-job");
+  // Hydration and the IP lookup can take a while when the upload tests load the server.
+  await expect(submitButton(page)).toBeEnabled({ timeout: 15_000 });
+}
+
+type Candidate = Partial<
+  Record<"fullname" | "emailid" | "phoneno" | "totexp" | "canddet", string>
+> & {
+  job?: string;
+};
+
+async function fillApplication(page: Page, candidate: Candidate) {
+  const form = applicationForm(page);
+  await form.getByLabel("Full name").fill(candidate.fullname ?? "");
+  await form.getByLabel("Email").fill(candidate.emailid ?? "");
+  await form.getByLabel("Phone number").fill(candidate.phoneno ?? "");
+  await form.getByLabel("Total experience (years)").fill(candidate.totexp ?? "");
+  await form.getByLabel("Position applied for").selectOption(candidate.job ?? "");
+  await form.getByLabel("About you").fill(candidate.canddet ?? "");
+}
+
+const candidate = (emailid: string): Candidate => ({
+  fullname: "Aditya Kumar",
+  emailid,
+  phoneno: "9810012345",
+  totexp: "3.5",
+  job: "Full Stack Developer",
+});
+
+test.describe("careers page", () => {
+  test("lists the four positions with their facts and JobPosting data", async ({ page }) => {
+    await page.goto("/job-portal");
+    for (const title of [
+      "Full Stack Developer",
+      "Business Development Executive",
+      "Sales Intern (exhibition application promotion)",
+      "Mechatronics Interns",
+    ]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("On-site at exhibition venues in Delhi/NCR")).toBeVisible();
+    await expect(page.getByText("6 months-1.5 years")).toHaveCount(2);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = jsonLd
+      .map((text) => JSON.parse(text))
+      .filter((data) => data["@type"] === "JobPosting");
+    expect(postings).toHaveLength(4);
+  });
+
+  test("'Apply Now' opens the application at the top with the position chosen", async ({
+    page,
+  }) => {
+    await page.goto("/job-portal");
+    await page
+      .getByRole("link", { name: "Apply Now for Sales Intern (exhibition application promotion)" })
+      .click();
+    await expect(page).toHaveURL(/\/apply-job\?job=Sales\+Intern$/);
+    await expect(applicationForm(page).getByLabel("Position applied for")).toHaveValue(
+      "Sales Intern",
+    );
+    // The site scrolls smoothly for visitors who have not asked for reduced motion.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("job application", () => {
+  test("checks the rules in order", async ({ page }) => {
+    await openApplication(page);
+    const alert = applicationForm(page).getByRole("alert");
+    const steps: [Candidate, string][] = [
+      [{ ...candidate("a@example.com"), totexp: "" }, "Please fill all required fields"],
+      [
+        candidate("a@example.com"),
+        "Please either upload your resume or provide your details in the text area",
+      ],
+      [
+        { ...candidate("a.example.com"), canddet: "React and Node" },
+        "Please enter a valid email address",
+      ],
+      [
+        { ...candidate("a@example.com"), phoneno: "98-10", canddet: "React and Node" },
+        "Please enter a valid phone number",
+      ],
+    ];
+    for (const [values, message] of steps) {
+      await fillApplication(page, values);
+      await submitButton(page).click();
+      await expect(alert).toHaveText(message);
+      await expect(alert).toBeInViewport();
+    }
+  });
+
+  test("refuses a large or non-PDF resume as soon as it is chosen", async ({ page }) => {
+    await openApplication(page);
+    const alert = applicationForm(page).getByRole("alert");
+    await resumeInput(page).setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfBytes(RESUME_LIMIT + 1),
+    });
+    await expect(alert).toHaveText("File size exceeds 5MB limit");
+    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
+      0,
+    );
+
+    await resumeInput(page).setInputFiles({
+      name: "resume.pdf",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Aditya Kumar, full stack developer"),
+    });
+    await expect(alert).toHaveText("Please upload only PDF files");
+    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
+      0,
+    );
+  });
+
+  test("shows the server's refusal of a text file named .pdf and clears it", async ({ page }) => {
+    await openApplication(page);
+    await fillApplication(page, candidate(uniqueEmail("fake-pdf")));
+    await resumeInput(page).setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("not really a PDF"),
+    });
+    await submitButton(page).click();
+    await expect(applicationForm(page).getByRole("alert")).toHaveText(
+      "Please upload only PDF files",
+    );
+    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
+      0,
+    );
+  });
+
+  test("shows a red banner when the application cannot be saved", async ({ page }) => {
+    await openApplication(page);
+    const email = uniqueEmail("candidate-fail");
+    await page.route("**/api/SaveCandidate", (route) => route.fulfill({ status: 500, body: "" }));
+    await fillApplication(page, { ...candidate(email), canddet: "Five years of React" });
+    await submitButton(page).click();
+    const alert = applicationForm(page).getByRole("alert");
+    await expect(alert).toHaveText("Failed to submit your application. Please try again later.");
+
+    await page.unroute("**/api/SaveCandidate");
+    await page.route("**/api/SaveCandidate", (route) => route.abort());
+    await submitButton(page).click();
+    await expect(alert).toHaveText("No response from the server.");
+    expect(leadsFor(email)).toHaveLength(0);
+  });
+
+  test("saves the candidate and the resume bytes, then offers another application", async ({
+    page,
+  }) => {
+    await openApplication(page);
+    const email = uniqueEmail("candidate");
+    const resume = pdfBytes(40_000);
+    await fillApplication(page, { ...candidate(email), job: "Mechatronics Interns" });
+    await resumeInput(page).setInputFiles({
+      name: "aditya.pdf",
+      mimeType: "application/pdf",
+      buffer: resume,
+    });
+    await submitButton(page).click();
+
+    const banner = page.getByRole("status").filter({ hasText: "Thank you for your application!" });
+    await expect(banner).toHaveText(
+      "Thank you for your application! We will review your details and contact you soon.",
+    );
+    await expect(banner).toBeInViewport();
+    const [lead] = leadsFor(email) as (ReturnType<typeof leadsFor>[number] & { id: number })[];
+    expect(lead).toMatchObject({
+      kind: "candidate",
+      offer: "Mechatronics Interns",
+      name: "Aditya Kumar",
+    });
+    expect(resumeOf(lead?.id ?? 0)?.equals(resume)).toBe(true);
+
+    await page.getByRole("button", { name: "Apply for Another Position" }).click();
+    await expect(banner).toBeHidden();
+    await expect(applicationForm(page).getByLabel("Full name")).toHaveValue("");
+    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
+      0,
+    );
+  });
+});
+
+test.describe("resume upload on the server", () => {
+  async function createCandidate(request: APIRequestContext) {
+    const response = await request.post("/api/SaveCandidate", {
+      headers: { Authorization: basicAuth },
+      data: {
+        fullname: "Neha Singh",
+        emailid: uniqueEmail("upload"),
+        phoneno: "9810012345",
+        totexp: 1.5,
+        jobappl: "Sales Intern",
+        canddet: "Retail sales at trade fairs",
+        ipadd: "0.0.0.0",
+      },
+    });
+    expect(response.status()).toBe(200);
+    return String(await response.json());
+  }
+
+  test("refuses a file over 5 MiB with 413", async ({ request }) => {
+    const candid = await createCandidate(request);
+    const response = await request.post("/api/SaveCandResume", {
+      headers: { Authorization: basicAuth },
+      multipart: {
+        candid,
+        resume: {
+          name: "big.pdf",
+          mimeType: "application/pdf",
+          buffer: pdfBytes(RESUME_LIMIT + 1),
+        },
+      },
+    });
+    expect(response.status()).toBe(413);
+    expect((await response.json()).message).toBe("File size exceeds 5MB limit");
+  });
+
+  test("refuses a text file named .pdf with 415", async ({ request }) => {
+    const candid = await createCandidate(request);
+    const response = await request.post("/api/SaveCandResume", {
+      headers: { Authorization: basicAuth },
+      multipart: {
+        candid,
+        resume: {
+          name: "notes.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.from("plain text"),
+        },
+      },
+    });
+    expect(response.status()).toBe(415);
+    expect((await response.json()).message).toBe("Please upload only PDF files");
+  });
+});
