@@ -1,0 +1,74 @@
+// Servers under test run in their own child processes on loopback, so the load generator and
+// the measuring script never share an event loop with them.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { repoRoot, serverScript } from "./builds.mjs";
+
+const READY_TIMEOUT_MS = 90_000;
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export async function freePort() {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address();
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+/**
+ * Runs `node <script>` with PORT and HOST set, and resolves once it answers HTTP on that port
+ * (any status: the bare server has no GET route). Rejects if it exits first.
+ */
+export async function startNodeServer(script, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  // A benchmark that throws must not leave its server running.
+  process.once("exit", () => child.kill("SIGKILL"));
+  const exited = once(child, "exit").then(([code, signal]) => {
+    throw new Error(`${script} exited (${signal ?? code}) before it answered on port ${port}`);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await Promise.race([waitForHttp(origin), exited]);
+  return { child, origin };
+}
+
+/**
+ * The real server, as `npm start` runs it, with the write limits raised far above the load a
+ * benchmark sends (the limits themselves are tested in the API suite).
+ */
+export function startApiServer({ databaseUrl, webRoot }) {
+  return startNodeServer(serverScript, {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_WRITES_PER_MIN: "100000",
+    SUSPECT_MAX_PER_HOUR: "100000",
+    ...(webRoot === undefined ? {} : { WEB_ROOT: webRoot }),
+  });
+}
+
+/** Sends `signal` and resolves once the process has exited. */
+export async function stopServer({ child }, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
+}
+
+async function waitForHttp(origin) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/healthz`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Nothing answered on ${origin} within ${READY_TIMEOUT_MS / 1000} s`);
+}
