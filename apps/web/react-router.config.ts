@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedPaths } from "./app/content/pages";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/content/not-found";
+import { prerenderedPaths } from "./app/content/pages";
 import { blogArticlePaths } from "./app/features/blog/blog-articles.server";
 
 // A fully static site: every page is rendered to HTML at build time and served by the API server.

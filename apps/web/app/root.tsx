@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { notFoundPage } from "./content/pages";
+import { notFoundPage } from "./content/not-found";
 import { serverErrorPage, skipLinkLabel } from "./content/site";
 import globalStylesheet from "./styles/global.css?url";
 

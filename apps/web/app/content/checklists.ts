@@ -8,7 +8,7 @@ import {
 import type { PagePath } from "./pages";
 
 // The checklist index (/checklist) and the 13 download pages it links to. Headings and blurbs come
-// from each page's entry in pages.ts; the documents themselves live in checklist-documents/.
+// from each page's file in pages/; the documents themselves live in checklist-documents/.
 
 export interface ChecklistGroup {
   industry: string;

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { company, postalAddress, socialLinks } from "../content/company";
-import { type PagePath, pages } from "../content/pages";
+import type { PageContent } from "../content/pages/page-content";
 
 // A route's `meta` replaces the root's, so every route builds its full set of tags here.
-export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const { title, description } = pages[path];
+export function pageMeta({ path, title, description }: PageContent): MetaDescriptor[] {
   const url = `${company.website}${path}`;
   return [
     { title },

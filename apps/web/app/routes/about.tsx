@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { aboutCta, architects, differentiators, mission, team } from "../content/about";
-import { pages } from "../content/pages";
+import page from "../content/pages/about";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => pageMeta("/about");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function AboutPage() {
   return (
-    <PageIntro page={pages["/about"]}>
+    <PageIntro page={page}>
       <ContentSection copy={mission} />
       <ContentSection copy={team}>
         <CardGrid cards={team.people} avatars size="wide" />

@@ -13,16 +13,16 @@ import {
   signUpSection,
   voiceAgentLink,
 } from "../content/agentic-ai";
-import { pages } from "../content/pages";
+import page from "../content/pages/agentic-ai";
 import { EarlyAccessForm } from "../features/early-access/early-access-form";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/agentic-ai";
 
-export const meta: Route.MetaFunction = () => pageMeta("/agentic-ai");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function AgenticAiPage() {
   return (
-    <PageIntro page={pages["/agentic-ai"]}>
+    <PageIntro page={page}>
       <ContentSection copy={intro}>
         <p>
           {voiceAgentLink.text}{" "}

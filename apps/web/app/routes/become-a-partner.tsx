@@ -8,7 +8,7 @@ import {
   partnerLogos,
   testimonials,
 } from "../content/become-a-partner";
-import { pages } from "../content/pages";
+import page from "../content/pages/become-a-partner";
 import { quoteCarouselControls } from "../content/testimonial-controls";
 import { PartnerForm } from "../features/partner/partner-form";
 import { PartnerLogos } from "../features/partner/partner-logos";
@@ -16,12 +16,12 @@ import { QuoteCarousel } from "../features/testimonials/quote-carousel";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/become-a-partner";
 
-export const meta: Route.MetaFunction = () => pageMeta("/become-a-partner");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function BecomeAPartnerPage() {
   return (
     <PageIntro
-      page={pages["/become-a-partner"]}
+      page={page}
       actions={
         <a className="button" href={banner.action.href}>
           {banner.action.label}

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import styles from "../components/link-grid/link-grid.module.css";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { checklistPageCopy } from "../content/checklist-index";
 import { checklistGroups } from "../content/checklists";
-import { pages } from "../content/pages";
+import page from "../content/pages/checklist";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/checklist";
 
-export const meta: Route.MetaFunction = () => pageMeta("/checklist");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function ChecklistIndexPage() {
   return (
-    <PageIntro page={pages["/checklist"]}>
+    <PageIntro page={page}>
       {checklistGroups.map((group) => (
         <section key={group.industry} className={styles.group}>
           <h2 className={styles.groupHeading}>{group.industry}</h2>
@@ -18,9 +19,9 @@ export default function ChecklistIndexPage() {
             {group.paths.map((path) => (
               <li key={path} className={styles.card}>
                 <Link to={path} className={styles.cardLink}>
-                  {pages[path].heading}
+                  {checklistPageCopy[path].heading}
                 </Link>
-                <p className={styles.cardText}>{pages[path].intro}</p>
+                <p className={styles.cardText}>{checklistPageCopy[path].intro}</p>
               </li>
             ))}
           </ul>

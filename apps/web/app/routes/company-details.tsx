@@ -2,15 +2,15 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { contacts, registration, workingHours } from "../content/company-details";
-import { pages } from "../content/pages";
+import page from "../content/pages/company-details";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/company-details";
 
-export const meta: Route.MetaFunction = () => pageMeta("/company-details");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function CompanyDetailsPage() {
   return (
-    <PageIntro page={pages["/company-details"]}>
+    <PageIntro page={page}>
       <ContentSection copy={registration}>
         <CardGrid cards={registration.cards} size="wide" />
       </ContentSection>

@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { joinCta, matching, platform, tiers } from "../content/connectb2b";
-import { pages } from "../content/pages";
+import page from "../content/pages/connectb2b";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/connectb2b";
 
-export const meta: Route.MetaFunction = () => pageMeta("/connectb2b");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function ConnectB2BPage() {
   return (
-    <PageIntro page={pages["/connectb2b"]}>
+    <PageIntro page={page}>
       <ContentSection copy={platform}>
         <CardGrid cards={platform.cards} />
       </ContentSection>

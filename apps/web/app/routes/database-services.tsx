@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { auditCta, auditScope, auditSteps, deliverables } from "../content/database-services";
-import { pages } from "../content/pages";
+import page from "../content/pages/database-services";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/database-services";
 
-export const meta: Route.MetaFunction = () => pageMeta("/database-services");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function DatabaseServicesPage() {
   return (
-    <PageIntro page={pages["/database-services"]}>
+    <PageIntro page={page}>
       <ContentSection copy={auditScope}>
         <CardGrid cards={auditScope.cards} size="wide" />
       </ContentSection>

@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { expertise, features, startProject, steps, whyChooseUs } from "../content/development";
-import { pages } from "../content/pages";
+import page from "../content/pages/development";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/development";
 
-export const meta: Route.MetaFunction = () => pageMeta("/development");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function DevelopmentPage() {
   return (
-    <PageIntro page={pages["/development"]}>
+    <PageIntro page={page}>
       <ContentSection copy={expertise}>
         <CardGrid cards={expertise.cards} />
       </ContentSection>

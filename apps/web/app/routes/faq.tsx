@@ -3,11 +3,11 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FaqAccordion } from "../components/faq-accordion/faq-accordion";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { faqCta, faqItems, faqSection } from "../content/faq";
-import { pages } from "../content/pages";
+import page from "../content/pages/faq";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => pageMeta("/faq");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 // Lets search engines show the questions and answers directly in their results.
 const faqJsonLd = {
@@ -22,7 +22,7 @@ const faqJsonLd = {
 
 export default function FaqPage() {
   return (
-    <PageIntro page={pages["/faq"]}>
+    <PageIntro page={page}>
       <script
         type="application/ld+json"
         // JSON cannot close the script element once "<" is escaped.

@@ -12,17 +12,17 @@ import {
   processSteps,
   solutions,
 } from "../content/healsupportai";
-import { pages } from "../content/pages";
+import page from "../content/pages/healsupportai";
 import { AiSupportForm } from "../features/ai-support/ai-support-form";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/healsupportai";
 
-export const meta: Route.MetaFunction = () => pageMeta("/healsupportai");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function HealSupportAiPage() {
   return (
     <PageIntro
-      page={pages["/healsupportai"]}
+      page={page}
       actions={heroActions.map((action) => (
         <a key={action.label} className="button" href={action.href}>
           {action.label}

@@ -3,12 +3,13 @@ import styles from "../components/home/home.module.css";
 import { HomeBanner } from "../components/home/home-banner";
 import { TrustStatement } from "../components/home/trust-statement";
 import { contact, features, iot } from "../content/home";
+import page from "../content/pages/home";
 import { ContactForm } from "../features/contact/contact-form";
 import { TestimonialCarousel } from "../features/testimonials/testimonial-carousel";
 import { organizationJsonLd, pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [...pageMeta("/index"), organizationJsonLd];
+export const meta: Route.MetaFunction = () => [...pageMeta(page), organizationJsonLd];
 
 export default function HomePage() {
   return (

@@ -4,19 +4,19 @@ import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { demoSection, mission, modules, testimonials, whyChoose } from "../content/hr-payroll";
-import { pages } from "../content/pages";
+import page from "../content/pages/hr-payroll";
 import { quoteCarouselControls } from "../content/testimonial-controls";
 import { DemoRequestForm } from "../features/demo-request/demo-request-form";
 import { QuoteCarousel } from "../features/testimonials/quote-carousel";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hr-payroll";
 
-export const meta: Route.MetaFunction = () => pageMeta("/hr-payroll");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function HrPayrollPage() {
   return (
     <PageIntro
-      page={pages["/hr-payroll"]}
+      page={page}
       actions={
         <a className="button" href={`#${demoSection.id}`}>
           {demoSection.actionLabel}

@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { industries, iotCta, projectSteps } from "../content/iot";
-import { pages } from "../content/pages";
+import page from "../content/pages/iot";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/iot";
 
-export const meta: Route.MetaFunction = () => pageMeta("/IOT");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function IotPage() {
   return (
-    <PageIntro page={pages["/IOT"]}>
+    <PageIntro page={page}>
       <ContentSection copy={industries}>
         <CardGrid cards={industries.cards} />
       </ContentSection>

@@ -2,20 +2,20 @@ import { ContentSection } from "../components/content-section/content-section";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { careersContact, jobPostings, postingLabels } from "../content/job-portal";
-import { pages } from "../content/pages";
+import page from "../content/pages/job-portal";
 import { JobPostingList } from "../features/careers/job-posting-list";
 import { jobPostingsJsonLd } from "../features/careers/job-postings-json-ld";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/job-portal";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("/job-portal"),
+  ...pageMeta(page),
   ...jobPostingsJsonLd(jobPostings),
 ];
 
 export default function JobPortalPage() {
   return (
-    <PageIntro page={pages["/job-portal"]}>
+    <PageIntro page={page}>
       <ContentSection copy={{ heading: postingLabels.heading }}>
         <JobPostingList postings={jobPostings} />
       </ContentSection>

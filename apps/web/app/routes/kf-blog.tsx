@@ -1,10 +1,15 @@
 import { PageIntro } from "../components/page-intro/page-intro";
-import { pages } from "../content/pages";
+import page from "../content/pages/kf-blog";
+import { BlogReader } from "../features/blog/blog-reader";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/kf-blog";
 
-export const meta: Route.MetaFunction = () => pageMeta("/kf-blog");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function BlogPage() {
-  return <PageIntro page={pages["/kf-blog"]} />;
+  return (
+    <PageIntro page={page}>
+      <BlogReader />
+    </PageIntro>
+  );
 }

@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { audiences, fairexCta, highlights, launch } from "../content/kf-fairex";
-import { pages } from "../content/pages";
+import page from "../content/pages/kf-fairex";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/kf-fairex";
 
-export const meta: Route.MetaFunction = () => pageMeta("/kf-fairex");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function KfFairExPage() {
   return (
-    <PageIntro page={pages["/kf-fairex"]}>
+    <PageIntro page={page}>
       <ContentSection copy={launch} />
       <ContentSection copy={audiences}>
         <CardGrid cards={audiences.cards} size="wide" />

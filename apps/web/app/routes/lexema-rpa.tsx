@@ -3,19 +3,19 @@ import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { demoSection, productModules, testimonials, whyChoose } from "../content/lexema-rpa";
-import { pages } from "../content/pages";
+import page from "../content/pages/lexema-rpa";
 import { quoteCarouselControls } from "../content/testimonial-controls";
 import { DemoRequestForm } from "../features/demo-request/demo-request-form";
 import { QuoteCarousel } from "../features/testimonials/quote-carousel";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/lexema-rpa";
 
-export const meta: Route.MetaFunction = () => pageMeta("/lexema-rpa");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function LexemaRpaPage() {
   return (
     <PageIntro
-      page={pages["/lexema-rpa"]}
+      page={page}
       actions={
         <a className="button" href={`#${demoSection.id}`}>
           {demoSection.actionLabel}

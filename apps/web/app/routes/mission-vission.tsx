@@ -3,15 +3,15 @@ import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { commitments, missionCta, statements, valueProposition } from "../content/mission-vission";
-import { pages } from "../content/pages";
+import page from "../content/pages/mission-vission";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/mission-vission";
 
-export const meta: Route.MetaFunction = () => pageMeta("/mission-vission");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function MissionVisionPage() {
   return (
-    <PageIntro page={pages["/mission-vission"]}>
+    <PageIntro page={page}>
       {statements.map((statement) => (
         <ContentSection key={statement.heading} copy={statement} />
       ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundPage } from "../content/pages";
+import { notFoundPage } from "../content/not-found";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

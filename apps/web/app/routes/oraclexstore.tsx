@@ -4,15 +4,15 @@ import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { posCta, supportModel, supportServices } from "../content/oraclexstore";
-import { pages } from "../content/pages";
+import page from "../content/pages/oraclexstore";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/oraclexstore";
 
-export const meta: Route.MetaFunction = () => pageMeta("/oraclexstore");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function OracleXstorePage() {
   return (
-    <PageIntro page={pages["/oraclexstore"]}>
+    <PageIntro page={page}>
       <ContentSection copy={supportServices}>
         <CardGrid cards={supportServices.cards} size="wide" />
       </ContentSection>

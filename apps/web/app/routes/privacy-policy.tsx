@@ -1,15 +1,15 @@
 import { PageIntro } from "../components/page-intro/page-intro";
 import { TextSections } from "../components/text-sections/text-sections";
-import { pages } from "../content/pages";
+import page from "../content/pages/privacy-policy";
 import { privacyNote, privacySections } from "../content/privacy-policy";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => pageMeta("/privacy-policy");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function PrivacyPolicyPage() {
   return (
-    <PageIntro page={pages["/privacy-policy"]}>
+    <PageIntro page={page}>
       <TextSections note={privacyNote} sections={privacySections} />
     </PageIntro>
   );

@@ -3,7 +3,7 @@ import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { pages } from "../content/pages";
+import page from "../content/pages/prodsupportai";
 import {
   contactSection,
   heroActions,
@@ -18,12 +18,12 @@ import { AiSupportForm } from "../features/ai-support/ai-support-form";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/prodsupportai";
 
-export const meta: Route.MetaFunction = () => pageMeta("/prodsupportai");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function ProdSupportAiPage() {
   return (
     <PageIntro
-      page={pages["/prodsupportai"]}
+      page={page}
       actions={heroActions.map((action) => (
         <a key={action.label} className="button" href={action.href}>
           {action.label}

@@ -2,7 +2,7 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { pages } from "../content/pages";
+import page from "../content/pages/qualetics-ai";
 import { demoSection, testimonials, values, whyChoose } from "../content/qualetics-ai";
 import { quoteCarouselControls } from "../content/testimonial-controls";
 import { DemoRequestForm } from "../features/demo-request/demo-request-form";
@@ -10,12 +10,12 @@ import { QuoteCarousel } from "../features/testimonials/quote-carousel";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/qualetics-ai";
 
-export const meta: Route.MetaFunction = () => pageMeta("/qualetics-ai");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function QualeticsAiPage() {
   return (
     <PageIntro
-      page={pages["/qualetics-ai"]}
+      page={page}
       actions={
         <a className="button" href={`#${demoSection.id}`}>
           {demoSection.actionLabel}

@@ -2,16 +2,16 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { pages } from "../content/pages";
+import page from "../content/pages/services";
 import { serviceOffers, servicesCta } from "../content/services";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => pageMeta("/services");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function ServicesPage() {
   return (
-    <PageIntro page={pages["/services"]}>
+    <PageIntro page={page}>
       {serviceOffers.map((offer) => (
         <ContentSection key={offer.id} id={offer.id} copy={offer}>
           <CardGrid cards={offer.cards} />

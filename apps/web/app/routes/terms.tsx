@@ -1,15 +1,15 @@
 import { PageIntro } from "../components/page-intro/page-intro";
 import { TextSections } from "../components/text-sections/text-sections";
-import { pages } from "../content/pages";
+import page from "../content/pages/terms";
 import { termsNote, termsSections } from "../content/terms";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => pageMeta("/terms");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function TermsPage() {
   return (
-    <PageIntro page={pages["/terms"]}>
+    <PageIntro page={page}>
       <TextSections note={termsNote} sections={termsSections} />
     </PageIntro>
   );

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { banner } from "../../content/home";
-import { pages } from "../../content/pages";
+import homePage from "../../content/pages/home";
 import styles from "./home.module.css";
 
 export function HomeBanner() {
-  const { heading, intro } = pages["/index"];
+  const { heading, intro } = homePage;
   return (
     <div className={styles.banner}>
       <div className={styles.bannerInner}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageContent } from "../../content/pages";
+import type { PageContent } from "../../content/pages/page-content";
 import styles from "./page-intro.module.css";
 
 interface PageIntroProps {

@@ -6,7 +6,7 @@ import {
   checklistIndexLink,
   checklistPages,
 } from "../../content/checklists";
-import { pages } from "../../content/pages";
+import type { PageContent } from "../../content/pages/page-content";
 import { ChecklistForm } from "./checklist-form";
 import styles from "./checklist-page.module.css";
 
@@ -14,11 +14,11 @@ import styles from "./checklist-page.module.css";
  * Any of the 13 download pages (checklists, SRS template, ROI calculator), without the shared
  * header and footer: heading, blurb, what the document covers and the form.
  */
-export function ChecklistPage({ path }: { path: ChecklistPagePath }) {
-  const page = checklistPages[path];
+export function ChecklistPage({ page: copy }: { page: PageContent }) {
+  const page = checklistPages[copy.path as ChecklistPagePath];
   return (
     <StandalonePage logoLink={checklistIndexLink}>
-      <PageIntro page={pages[path]}>
+      <PageIntro page={copy}>
         <div className={styles.layout}>
           <section className={styles.covers} aria-labelledby="covers-heading">
             <h2 id="covers-heading">{checklistForm.coversHeading}</h2>

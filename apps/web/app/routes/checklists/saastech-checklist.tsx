@@ -1,9 +1,10 @@
+import page from "../../content/pages/saastech-checklist";
 import { ChecklistPage } from "../../features/checklist-download/checklist-page";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/saastech-checklist";
 
-export const meta: Route.MetaFunction = () => pageMeta("/saastech-checklist");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function SaastechChecklistPage() {
-  return <ChecklistPage path="/saastech-checklist" />;
+  return <ChecklistPage page={page} />;
 }

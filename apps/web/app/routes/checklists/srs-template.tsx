@@ -1,9 +1,10 @@
+import page from "../../content/pages/srs-template";
 import { ChecklistPage } from "../../features/checklist-download/checklist-page";
 import { pageMeta } from "../../lib/page-meta";
 import type { Route } from "./+types/srs-template";
 
-export const meta: Route.MetaFunction = () => pageMeta("/srs-template");
+export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function SrsTemplatePage() {
-  return <ChecklistPage path="/srs-template" />;
+  return <ChecklistPage page={page} />;
 }

@@ -1,0 +1,11 @@
+import type { PageContent } from "./page-content";
+
+export default {
+  path: "/index",
+  title: "Kaizen Fusion | Software, AI and IoT Consulting in New Delhi",
+  description:
+    "Kaizen Fusion builds custom software, agentic AI and IoT solutions for growing businesses. Over 1200 satisfied clients and 100+ enterprises trust us.",
+  heading: "Software, AI and IoT that move your business forward.",
+  intro:
+    "We design, build and support the applications, AI agents and connected devices that let your teams work faster, see clearly and serve customers better.",
+} as const satisfies PageContent;
