@@ -1,0 +1,49 @@
+import { EMAIL_CHECK_STATUS, emailCheckMessages, emailCheckParamsSchema } from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { clientIp } from "../client-ip";
+import type { Database } from "../db/schema";
+import { isBlocklisted } from "../leads/email-blocklist-repository";
+import { countRecentLeads } from "../leads/lead-repository";
+import { parseInput } from "../parse-input";
+import { checkEmail } from "../services/email-check/check-email";
+
+export interface EmailCheckRouteOptions {
+  db: Kysely<Database>;
+  /** Leads per address or IP in an hour before the address counts as suspect. */
+  suspectMaxPerHour: number;
+}
+
+/**
+ * `GET /api/checksuspectemail/{email}/{ip}` (spec §7 of both parts): 200 'Email is OK' or 301
+ * 'Email is suspect', as plain text and without a Location header (the forms read the status
+ * and the text; nothing follows it). The hourly count uses the address the server saw, not the
+ * `{ip}` the browser reported.
+ */
+export async function emailCheckRoutes(
+  app: FastifyInstance,
+  options: EmailCheckRouteOptions,
+): Promise<void> {
+  const { db, suspectMaxPerHour } = options;
+
+  app.get(
+    "/checksuspectemail/:email/:ip",
+    { config: { rateLimitBudget: "emailCheck" } },
+    async (request, reply) => {
+      const { email } = parseInput(emailCheckParamsSchema, request.params);
+      const result = await checkEmail({
+        email,
+        ip: clientIp(request),
+        isBlocked: (value) => isBlocklisted(db, value),
+        countRecentSubmissions: (query) => countRecentLeads(db, query),
+        maxPerHour: suspectMaxPerHour,
+        now: new Date(),
+      });
+      reply.header("cache-control", "no-store").type("text/plain; charset=utf-8");
+      if (!result.suspect)
+        return reply.code(EMAIL_CHECK_STATUS.accepted).send(emailCheckMessages.ok);
+      request.log.info({ reason: result.reason }, "e-mail check: suspect");
+      return reply.code(EMAIL_CHECK_STATUS.flagged).send(emailCheckMessages.suspect);
+    },
+  );
+}

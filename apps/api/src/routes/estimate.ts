@@ -1,0 +1,64 @@
+import { estimateMessages, estimatePayloadSchema } from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "../http-error";
+import { requestFacts } from "../leads/request-facts";
+import { parseInput } from "../parse-input";
+import { calculateEstimate } from "../services/estimate/calculate-estimate";
+
+const estimateResponse = {
+  type: "object",
+  required: ["cost", "currency", "breakdown"],
+  properties: {
+    cost: { type: "integer" },
+    currency: { type: "string" },
+    breakdown: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["label", "hours", "amount"],
+        properties: {
+          label: { type: "string" },
+          hours: { type: "number" },
+          amount: { type: "integer" },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `POST /api/SaveEstimate` (spec part 1 §7): prices the project from the price table, stores the
+ * request with its cost, and answers the cost with the lines it adds up from.
+ */
+export async function estimateRoutes(app: FastifyInstance): Promise<void> {
+  // JSON only: a text body would otherwise reach the schema as a string.
+  app.removeContentTypeParser("text/plain");
+
+  app.post(
+    "/SaveEstimate",
+    { config: { rateLimitBudget: "write" }, schema: { response: { 200: estimateResponse } } },
+    async (request) => {
+      const estimateRequest = parseInput(estimatePayloadSchema, request.body);
+      const { platform } = estimateRequest;
+      // The payload's rules already refuse a blank platform; this tells the type checker.
+      if (platform === "") {
+        throw new HttpError(400, estimateMessages.required, { field: "platform" });
+      }
+      const estimate = calculateEstimate({ ...estimateRequest, platform });
+      await app.leadWriter.save({
+        ...requestFacts(request),
+        kind: "estimate",
+        sourceCall: "SaveEstimate",
+        name: estimateRequest.name,
+        company: estimateRequest.company,
+        email: estimateRequest.email,
+        phone: estimateRequest.mobile,
+        estimateCost: estimate.cost,
+        reportedIp: estimateRequest.ipadd,
+        details: estimateRequest,
+        attribution: estimateRequest,
+      });
+      return estimate;
+    },
+  );
+}

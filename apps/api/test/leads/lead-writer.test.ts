@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../src/db/migrate";
+import type { Database, LeadKind } from "../../src/db/schema";
+import { insertLead, type NewLead } from "../../src/leads/lead-repository";
+import { createLeadWriter } from "../../src/leads/lead-writer";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { clearLeads, countRows } from "./lead-fixtures";
+
+function lead(index: number, kind: LeadKind = "contact"): NewLead {
+  return {
+    kind,
+    sourceCall: "SaveFeedback",
+    name: `Visitor ${index}`,
+    email: `visitor${index}@raolabs.in`,
+    details: { index },
+    clientIp: "192.0.2.1",
+    attribution: {},
+  };
+}
+
+async function emailOf(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom("leads").select("email").where("id", "=", id).executeTakeFirst();
+  return row?.email;
+}
+
+describe.each(testDatabases)("the lead writer on $name", (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    await migrateToLatest(database.db, database.dialect);
+  });
+
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  beforeEach(async () => {
+    await clearLeads(database.db);
+  });
+
+  it("saves concurrent leads and answers each with its own committed id", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: [] });
+    const ids = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => writer.save(lead(index))),
+    );
+    await writer.close();
+
+    expect(new Set(ids).size).toBe(100);
+    expect(await countRows(database.db, "leads")).toBe(100);
+    expect(await emailOf(database.db, ids[42] ?? 0)).toBe("visitor42@raolabs.in");
+  });
+
+  it("queues one outbox row per channel in the lead's transaction", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: ["email", "webhook"] });
+    const [first, second] = await Promise.all([writer.save(lead(1)), writer.save(lead(2))]);
+    await writer.close();
+
+    const outbox = await database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .orderBy("lead_id")
+      .orderBy("channel")
+      .execute();
+    expect(outbox.map((row) => [row.lead_id, row.channel])).toEqual([
+      [first, "email"],
+      [first, "webhook"],
+      [second, "email"],
+      [second, "webhook"],
+    ]);
+    expect(outbox[0]).toMatchObject({ attempts: 0, sent_at: null, last_error: null });
+  });
+
+  it("rejects only the lead the database refuses, leaving no part of it behind", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: ["webhook"] });
+    const refused = { ...lead(3), kind: "spam" as LeadKind };
+    const results = await Promise.allSettled([
+      writer.save(lead(1)),
+      writer.save(lead(2)),
+      writer.save(refused),
+      writer.save(lead(4)),
+    ]);
+    await writer.close();
+
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+    ]);
+    expect(await countRows(database.db, "leads")).toBe(3);
+    expect(await countRows(database.db, "outbox")).toBe(3);
+  });
+
+  it("lets saves in flight commit on close, then refuses new ones", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: [] });
+    const pending = [1, 2, 3].map((index) => writer.save(lead(index)));
+    await writer.close();
+    expect(await countRows(database.db, "leads")).toBe(3);
+    await Promise.all(pending);
+    await expect(writer.save(lead(4))).rejects.toThrow("The writer is closed");
+  });
+
+  it("inserts a candidate inside the caller's own transaction", async () => {
+    const id = await database.db
+      .transaction()
+      .execute((trx) => insertLead(trx, lead(7, "candidate"), ["email"]));
+    const row = await database.db
+      .selectFrom("leads")
+      .select(["kind", "status", "company", "phone", "reported_ip"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row).toEqual({
+      kind: "candidate",
+      status: "new",
+      company: null,
+      phone: null,
+      reported_ip: null,
+    });
+    expect(await countRows(database.db, "outbox")).toBe(1);
+  });
+});

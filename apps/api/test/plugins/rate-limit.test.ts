@@ -1,0 +1,146 @@
+import { randomInt } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { basicAuth, createTestApp } from "../helpers/test-app";
+import { countRows, post, validPayloads } from "../leads/lead-fixtures";
+
+const LIMIT = 3;
+const TOO_MANY = { message: "Too many requests. Please wait a minute and try again." };
+const REDIS_URL = process.env.REDIS_URL_TEST ?? "redis://127.0.0.1:6379";
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  redis.on("error", () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const withRedis = await redisAnswers();
+if (!withRedis) {
+  console.warn(`\n*** Redis rate-limit tests were SKIPPED: nothing answered at ${REDIS_URL} ***\n`);
+}
+
+function checkEmail(app: FastifyInstance, remoteAddress: string) {
+  return app.inject({
+    url: "/api/checksuspectemail/asha%40raolabs.in/203.0.113.7",
+    remoteAddress,
+    headers: { authorization: basicAuth() },
+  });
+}
+
+describe.each(testDatabases)("per-IP rate limits on $name", (kind) => {
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  async function start(env: Record<string, string> = {}) {
+    const app = await createTestApp(database, {
+      RATE_LIMIT_WRITES_PER_MIN: String(LIMIT),
+      SUSPECT_MAX_PER_HOUR: "1000",
+      ...env,
+    });
+    apps.push(app);
+    return app;
+  }
+
+  beforeEach(async () => {
+    database = await kind.open();
+  });
+
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await database.dispose();
+  });
+
+  it("shares one write budget between every save call and answers 429 past it", async () => {
+    const app = await start();
+    const calls = ["SaveLead", "SaveFeedback", "SaveEstimate"] as const;
+    for (const call of calls) {
+      expect((await post(app, call, validPayloads[call])).statusCode).toBe(200);
+    }
+    const refused = await post(app, "SavePartner", validPayloads.SavePartner);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(await countRows(database.db, "leads")).toBe(LIMIT);
+
+    // Another visitor keeps a budget of their own.
+    const other = await post(app, "SavePartner", validPayloads.SavePartner, {
+      remoteAddress: "198.51.100.9",
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("counts invalid saves too", async () => {
+    const app = await start();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await post(app, "SaveLead", {})).statusCode).toBe(400);
+    }
+    expect((await post(app, "SaveLead", validPayloads.SaveLead)).statusCode).toBe(429);
+  });
+
+  it("gives the e-mail check its own budget, four times the write budget", async () => {
+    const app = await start();
+    for (let save = 0; save <= LIMIT; save += 1)
+      await post(app, "SaveLead", validPayloads.SaveLead);
+    for (let check = 0; check < 4 * LIMIT; check += 1) {
+      expect((await checkEmail(app, "127.0.0.1")).statusCode).toBe(200);
+    }
+    const refused = await checkEmail(app, "127.0.0.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+  });
+
+  it("does not count callers without the API credentials", async () => {
+    const app = await start();
+    for (let attempt = 0; attempt < 2 * LIMIT; attempt += 1) {
+      const response = await post(app, "SaveLead", validPayloads.SaveLead, { authorization: null });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await post(app, "SaveLead", validPayloads.SaveLead)).statusCode).toBe(200);
+  });
+
+  it("limits each forwarded client separately behind a trusted proxy", async () => {
+    const app = await start({ TRUST_PROXY: "true" });
+    const from = (client: string) =>
+      post(app, "SaveFeedback", validPayloads.SaveFeedback, {
+        headers: { "x-forwarded-for": client },
+      });
+    for (let save = 0; save < LIMIT; save += 1) {
+      expect((await from("203.0.113.50")).statusCode).toBe(200);
+    }
+    expect((await from("203.0.113.50")).statusCode).toBe(429);
+    expect((await from("203.0.113.51")).statusCode).toBe(200);
+
+    const rows = await database.db.selectFrom("leads").select("client_ip").execute();
+    expect(rows.map((row) => row.client_ip).sort()).toEqual([
+      "203.0.113.50",
+      "203.0.113.50",
+      "203.0.113.50",
+      "203.0.113.51",
+    ]);
+  });
+
+  it.skipIf(!withRedis)("shares the counts between instances through Redis", async () => {
+    const first = await start({ REDIS_URL });
+    const second = await start({ REDIS_URL });
+    // A fresh address per run: counts in Redis outlive the test for up to a minute.
+    const visitor = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const save = (app: FastifyInstance) =>
+      post(app, "SaveLead", validPayloads.SaveLead, { remoteAddress: visitor });
+
+    expect((await save(first)).statusCode).toBe(200);
+    expect((await save(second)).statusCode).toBe(200);
+    expect((await save(first)).statusCode).toBe(200);
+    const refused = await save(second);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+  });
+});
