@@ -23,6 +23,8 @@ await build({
   platform: "node",
   target: "node20",
   sourcemap: true,
+  // The staff console renders React components on the server.
+  jsx: "automatic",
   plugins: [externalNpmPackages],
   logLevel: "info",
 });

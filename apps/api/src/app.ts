@@ -1,13 +1,23 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { adminPlugin } from "./admin/admin-plugin";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/schema";
+import { createLeadWriter } from "./leads/lead-writer";
+import { outboxChannels } from "./leads/outbox-channels";
 import { basicAuthGuard } from "./plugins/basic-auth";
 import { errorHandler } from "./plugins/error-handler";
+import { registerRateLimits } from "./plugins/rate-limit";
 import { staticSite } from "./plugins/static-site";
+import { blogRoutes } from "./routes/blog";
+import { candidateRoutes } from "./routes/candidates";
+import { emailCheckRoutes } from "./routes/email-check";
+import { employeeRoutes } from "./routes/employees";
+import { estimateRoutes } from "./routes/estimate";
 import { healthRoutes } from "./routes/health";
 import { ipRoutes } from "./routes/ip";
+import { leadRoutes } from "./routes/leads";
 import { siteConfigRoutes } from "./routes/site-config";
 
 export interface BuildAppOptions {
@@ -16,6 +26,8 @@ export interface BuildAppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+// A path parameter may hold a whole e-mail address (254 characters), percent-encoded.
+const MAX_PARAM_LENGTH = 3 * 254;
 
 /**
  * Fastify 5.12 ignores a bare hop count (it trusts nothing), so a count becomes the classic rule:
@@ -38,11 +50,21 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
   // The prerendered pages carry inline scripts, so no CSP yet; every other helmet header applies.
   await app.register(helmet, { contentSecurityPolicy: false });
   app.setErrorHandler(errorHandler);
+  await registerRateLimits(app, {
+    writesPerMinute: config.rateLimitWritesPerMin,
+    redisUrl: config.redisUrl,
+  });
+
+  // Every lead is saved through this one writer; closing the app lets saves in flight commit
+  // before the caller destroys the database.
+  app.decorate("leadWriter", createLeadWriter({ db, channels: outboxChannels(config) }));
+  app.addHook("onClose", () => app.leadWriter.close());
 
   await app.register(
     async (api) => {
@@ -53,6 +75,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
           "onRequest",
           basicAuthGuard({ user: config.apiBasicUser, password: config.apiBasicPassword }),
         );
+        await guarded.register(blogRoutes, { db });
+        await guarded.register(employeeRoutes, { db });
+        await guarded.register(candidateRoutes, { db });
+        await guarded.register(leadRoutes);
+        await guarded.register(estimateRoutes);
+        await guarded.register(emailCheckRoutes, {
+          db,
+          suspectMaxPerHour: config.suspectMaxPerHour,
+        });
         guarded.all("/*", async (_request, reply) =>
           reply.code(404).send({ message: "Not found" }),
         );
@@ -60,6 +91,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     },
     { prefix: "/api" },
   );
+
+  // The staff console: its own sessions and forms; the API's credentials open nothing here.
+  await app.register(adminPlugin, {
+    prefix: "/admin",
+    db,
+    dialect: config.database.dialect,
+    secureCookies: config.nodeEnv === "production",
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });

@@ -29,6 +29,8 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       leadNotifyTo: [],
       webhookUrl: undefined,
+      webhookSecret: undefined,
+      publicBaseUrl: "http://localhost:3000",
       ipLookupUrl: "/api/ip",
       trustProxy: false,
       redisUrl: undefined,
@@ -54,6 +56,8 @@ describe("loadConfig", () => {
         SMTP_URL: "smtp://mail.internal:25",
         LEAD_NOTIFY_TO: "sales@kaizenfusion.in, hello@kaizenfusion.in",
         WEBHOOK_URL: "https://hooks.example.com/leads",
+        WEBHOOK_SECRET: "webhook-signing-secret",
+        PUBLIC_BASE_URL: "https://www.kaizenfusion.in/",
         IP_LOOKUP_URL: "https://ip.example.com/json",
         REDIS_URL: "redis://127.0.0.1:6379",
         RATE_LIMIT_WRITES_PER_MIN: "120",
@@ -78,6 +82,8 @@ describe("loadConfig", () => {
       smtpUrl: "smtp://mail.internal:25",
       leadNotifyTo: ["sales@kaizenfusion.in", "hello@kaizenfusion.in"],
       webhookUrl: "https://hooks.example.com/leads",
+      webhookSecret: "webhook-signing-secret",
+      publicBaseUrl: "https://www.kaizenfusion.in",
       ipLookupUrl: "https://ip.example.com/json",
       redisUrl: "redis://127.0.0.1:6379",
       rateLimitWritesPerMin: 120,
@@ -120,6 +126,8 @@ describe("loadConfig", () => {
       TRUST_PROXY: "10.0.0.1,proxy.internal",
       ADMIN_EMAIL: "not-an-address",
       WEBHOOK_URL: "ftp://hooks.example.com",
+      WEBHOOK_SECRET: "webhook-signing-secret",
+      PUBLIC_BASE_URL: "www.kaizenfusion.in",
       LEAD_NOTIFY_TO: "sales@kaizenfusion.in,nobody",
       RATE_LIMIT_WRITES_PER_MIN: "0",
       LOG_LEVEL: "loud",
@@ -132,11 +140,18 @@ describe("loadConfig", () => {
       "LOG_LEVEL",
       "NODE_ENV",
       "PORT",
+      "PUBLIC_BASE_URL",
       "RATE_LIMIT_WRITES_PER_MIN",
       "TRUST_PROXY",
       "WEBHOOK_URL",
     ]);
     expect(issues.PORT).toBe("must be a whole number from 0 to 65535");
+  });
+
+  it("requires a signing secret with a webhook URL", () => {
+    expect(issuesOf({ WEBHOOK_URL: "https://hooks.example.com/leads" })).toEqual({
+      WEBHOOK_SECRET: "must be set when WEBHOOK_URL is set",
+    });
   });
 
   it("names each variable in the error message", () => {

@@ -84,6 +84,10 @@ const createEnvSchema = (cwd: string) =>
     SMTP_URL: urlWithProtocol(/^smtps?$/, "smtp:// or smtps://").optional(),
     LEAD_NOTIFY_TO: emailList.optional(),
     WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
+    WEBHOOK_SECRET: z.string().optional(),
+    PUBLIC_BASE_URL: urlWithProtocol(/^https?$/, "http:// or https://")
+      .transform((url) => url.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
     IP_LOOKUP_URL: z
       .string()
       .refine((url) => url.startsWith("/") || /^https?:\/\//.test(url), {
@@ -102,6 +106,12 @@ const createEnvSchema = (cwd: string) =>
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
       .default("info"),
   });
+
+/** Variables that only make sense together. */
+function pairingIssues(env: Record<string, string | undefined>): ConfigIssue[] {
+  if (env.WEBHOOK_URL === undefined || env.WEBHOOK_SECRET !== undefined) return [];
+  return [{ variable: "WEBHOOK_SECRET", message: "must be set when WEBHOOK_URL is set" }];
+}
 
 /** Development secrets that must never reach production; checked even when other values are bad. */
 function productionIssues(env: Record<string, string | undefined>): ConfigIssue[] {
@@ -137,6 +147,10 @@ export interface AppConfig {
   /** Recipients of lead notifications; empty when none are configured. */
   leadNotifyTo: string[];
   webhookUrl: string | undefined;
+  /** Signs each webhook body (HMAC-SHA256); always set when webhookUrl is. */
+  webhookSecret: string | undefined;
+  /** Where the site is reached, without a trailing slash; links in notifications start with it. */
+  publicBaseUrl: string;
   ipLookupUrl: string;
   /** Which proxies may set X-Forwarded-For: all, none, the nearest N hops, or these addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -183,6 +197,7 @@ export function loadConfig(
       variable: String(issue.path[0] ?? "environment"),
       message: issue.message,
     })) ?? []),
+    ...pairingIssues(present),
     ...productionIssues(present),
   ];
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
@@ -200,6 +215,8 @@ export function loadConfig(
     smtpUrl: vars.SMTP_URL,
     leadNotifyTo: vars.LEAD_NOTIFY_TO ?? [],
     webhookUrl: vars.WEBHOOK_URL,
+    webhookSecret: vars.WEBHOOK_SECRET,
+    publicBaseUrl: vars.PUBLIC_BASE_URL,
     ipLookupUrl: vars.IP_LOOKUP_URL,
     trustProxy: vars.TRUST_PROXY,
     redisUrl: vars.REDIS_URL,

@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
+import { ensureFirstAdmin } from "./admin/auth/ensure-first-admin";
 import { buildApp } from "./app";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
+import { seedDatabase } from "./db/seed";
+import { createNotifier } from "./notify/create-notifier";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -18,15 +21,24 @@ function readConfig(): AppConfig {
   }
 }
 
-/** Open and migrate the database, then listen; any failure here ends the process with 1. */
+/**
+ * Open, migrate and seed the database, create the first staff user, then listen and start
+ * delivering lead notifications; any failure here ends the process with 1.
+ */
 async function start(config: AppConfig) {
   let db: Kysely<Database> | undefined;
   try {
     db = await createDatabase(config.database);
     await migrateToLatest(db, config.database.dialect);
+    await seedDatabase(db);
+    if (await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword })) {
+      console.info(`Created the first staff user ${config.adminEmail}`);
+    }
     const app = await buildApp({ config, db });
     await app.listen({ host: config.host, port: config.port });
-    return { app, db };
+    const notifier = createNotifier(config, db, app.log);
+    notifier.start();
+    return { app, db, notifier };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -34,7 +46,7 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db } = await start(readConfig());
+const { app, db, notifier } = await start(readConfig());
 
 let stopping = false;
 
@@ -54,6 +66,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
   try {
     await app.close();
+    // After the app: leads saved while it closed are in the outbox for the next start.
+    await notifier.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

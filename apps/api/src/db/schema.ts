@@ -1,10 +1,184 @@
 /** Row types of every table, as Kysely sees them. Each migration that adds a table adds it here. */
 
+import type { Generated } from "kysely";
+
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
+// Blog, employee and resume tables (migration 0003). Timestamps are ISO 8601 UTC text; flags are
+// 0/1 integers on both engines.
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  author: string;
+  description: string;
+  /** Sanitised before it is stored. */
+  content_html: string;
+  /** YYYY-MM-DD */
+  published_at: string;
+  is_published: Generated<number>;
+  comments_closed: Generated<number>;
+  likes: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogCommentsTable {
+  id: Generated<number>;
+  blog_id: number;
+  /** Plain text, never HTML. */
+  body: string;
+  created_at: string;
+  is_hidden: Generated<number>;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  name: string;
+  designation: string;
+  phone_prefix: string;
+  phone_number: string;
+  /** Digits from normalizePhone; unique. */
+  phone_normalized: string;
+  email: string;
+  company_name: string;
+  company_address: string;
+  company_website: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ResumesTable {
+  id: Generated<number>;
+  /** The candidate lead; one resume each. */
+  lead_id: number;
+  /** As the browser sent it, cleaned; for display and downloads only, never a path. */
+  file_name: string;
+  size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+// Leads, the e-mail blocklist and the notification outbox (migration 0002). Every lead kind
+// shares one table; times are ISO 8601 UTC text.
+
+export type LeadKind =
+  | "contact"
+  | "estimate"
+  | "checklist"
+  | "product_demo"
+  | "ai_support"
+  | "partner"
+  | "candidate";
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+export interface LeadsTable {
+  id: Generated<number>;
+  kind: LeadKind;
+  /** The API call that saved it, e.g. "SaveLead". */
+  source_call: string;
+  name: string;
+  company: string | null;
+  /** Lower-cased, so the per-address count of the e-mail check can use its index. */
+  email: string;
+  phone: string | null;
+  /** The lead type or support type the page sent. */
+  lead_code: string | null;
+  /** The checklist or product asked for. */
+  offer: string | null;
+  /** JSON of the whole validated payload. */
+  details: string;
+  /** Whole rupees, estimates only. */
+  estimate_cost: number | null;
+  /** The address the server saw (honouring TRUST_PROXY). */
+  client_ip: string;
+  /** The address the browser reported; informative only. */
+  reported_ip: string | null;
+  user_agent: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  status: Generated<LeadStatus>;
+  staff_note: string | null;
+  status_changed_by: string | null;
+  status_changed_at: string | null;
+  created_at: string;
+}
+
+export interface EmailBlocklistTable {
+  id: Generated<number>;
+  /** A lower-cased address or domain. */
+  value: string;
+  kind: "email" | "domain";
+  created_at: string;
+}
+
+export type OutboxChannel = "email" | "webhook";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  channel: OutboxChannel;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+// Staff accounts, their sessions and the audit trail of lead changes (migration 0004).
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** See hashPassword: the scrypt parameters, salt and key in one string. */
+  password_hash: string;
+  created_at: string;
+  last_login_at: string | null;
+  failed_attempts: Generated<number>;
+  locked_until: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the token in the cookie; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  user_agent: string | null;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_user_id: number | null;
+  action: "status" | "note";
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  leads: LeadsTable;
+  email_blocklist: EmailBlocklistTable;
+  outbox: OutboxTable;
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  employees: EmployeesTable;
+  resumes: ResumesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  lead_events: LeadEventsTable;
 }

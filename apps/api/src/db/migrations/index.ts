@@ -1,5 +1,8 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
+import * as leads from "./0002_leads";
+import * as blogEmployeesResumes from "./0003_blog_employees_resumes";
+import * as staff from "./0004_staff";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -7,4 +10,7 @@ import * as initial from "./0001_initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_leads": leads,
+  "0003_blog_employees_resumes": blogEmployeesResumes,
+  "0004_staff": staff,
 };

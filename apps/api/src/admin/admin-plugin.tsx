@@ -1,0 +1,58 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { DialectName } from "../db/database-url";
+import type { Database } from "../db/schema";
+import { authRoutes } from "./auth/auth-routes";
+import { requireStaff } from "./auth/require-staff";
+import { blocklistRoutes } from "./blocklist/blocklist-routes";
+import { blogAdminRoutes } from "./blog/blog-admin-routes";
+import { employeeAdminRoutes } from "./employees/employee-admin-routes";
+import { exportRoutes } from "./export/export-routes";
+import { acceptFormBodies } from "./form-body";
+import { inboxRoutes } from "./inbox/inbox-routes";
+import { requireSameOrigin } from "./same-origin";
+import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
+import { sendNotFound } from "./views/send-page";
+import "./auth/staff-request";
+
+export interface AdminOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Cookies only over HTTPS (production). */
+  secureCookies: boolean;
+  /** The clock for sessions and lock-outs; tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * The staff console under `/admin`: server-rendered pages and plain forms, no client script.
+ * Every route needs a staff session except sign-in and the stylesheet, and every state-changing
+ * request must come from a console page (same-origin check).
+ */
+export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
+  const { db, dialect, secureCookies, now = () => new Date() } = options;
+
+  await app.register(cookie);
+  acceptFormBodies(app);
+  app.decorateRequest("staff", null);
+  app.addHook("onRequest", requireSameOrigin);
+  app.addHook("onRequest", requireStaff(db, now));
+
+  app.get("/assets/admin.css", { config: { staffAccess: "public" } }, async (request, reply) => {
+    reply.header("etag", ADMIN_STYLESHEET_ETAG).header("cache-control", "no-cache");
+    if (request.headers["if-none-match"] === ADMIN_STYLESHEET_ETAG) return reply.code(304).send();
+    return reply.type("text/css; charset=utf-8").send(ADMIN_STYLESHEET);
+  });
+
+  app.get("/", async (_request, reply) => reply.redirect("/admin/leads", 303));
+
+  await app.register(authRoutes, { db, now, secureCookies });
+  await app.register(inboxRoutes, { db, dialect });
+  await app.register(exportRoutes, { db, dialect, now });
+  await app.register(blogAdminRoutes, { db, now });
+  await app.register(employeeAdminRoutes, { db });
+  await app.register(blocklistRoutes, { db });
+
+  app.all("/*", async (request, reply) => sendNotFound(reply, request.staff?.email));
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { field } from "../form-body";
+import { sendPage } from "../views/send-page";
+import { authCopy } from "./auth-copy";
+import { LoginPage } from "./login-page";
+import { LOGIN_PATH } from "./require-staff";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
+import { createSession, deleteSession } from "./session-store";
+import { signIn } from "./sign-in";
+
+export interface AuthRouteOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Cookies only over HTTPS (production). */
+  secureCookies: boolean;
+}
+
+const MAX_CREDENTIAL_LENGTH = 1024;
+
+/** Sign-in (`GET`/`POST /admin/login`) and sign-out (`POST /admin/logout`). */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { db, now, secureCookies } = options;
+  const publicRoute = { config: { staffAccess: "public" } } as const;
+
+  app.get("/login", publicRoute, async (request, reply) => {
+    const { signedOut } = request.query as { signedOut?: string };
+    return sendPage(
+      reply,
+      <LoginPage notice={signedOut === undefined ? undefined : authCopy.signedOut} />,
+    );
+  });
+
+  app.post("/login", publicRoute, async (request, reply) => {
+    const email = field(request.body, "email").trim().slice(0, MAX_CREDENTIAL_LENGTH);
+    const password = field(request.body, "password").slice(0, MAX_CREDENTIAL_LENGTH);
+    if (email === "" || password === "") {
+      return sendPage(reply, <LoginPage email={email} error={authCopy.missing} />, 400);
+    }
+
+    const result = await signIn(db, { email, password }, now());
+    if (!result.ok) {
+      request.log.info("staff sign-in refused");
+      return sendPage(reply, <LoginPage email={email} error={authCopy.refused} />, 401);
+    }
+    const token = await createSession(db, result.userId, request.headers["user-agent"], now());
+    setSessionCookie(reply, token, secureCookies);
+    return reply.redirect("/admin/leads", 303);
+  });
+
+  app.post("/logout", async (request, reply) => {
+    const token = sessionToken(request);
+    if (token !== undefined) await deleteSession(db, token);
+    clearSessionCookie(reply, secureCookies);
+    return reply.redirect(`${LOGIN_PATH}?signedOut=1`, 303);
+  });
+}

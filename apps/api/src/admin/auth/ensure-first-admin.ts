@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { countStaffUsers, createStaffUser } from "./staff-user-repository";
+
+/**
+ * Creates the first staff user from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet; later
+ * users come from the CLI. Answers whether a user was created.
+ */
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  credentials: { email: string | undefined; password: string | undefined },
+): Promise<boolean> {
+  const { email, password } = credentials;
+  if (email === undefined || password === undefined) return false;
+  if ((await countStaffUsers(db)) > 0) return false;
+  await createStaffUser(db, email, password);
+  return true;
+}

@@ -1,0 +1,33 @@
+import { Layout } from "../views/layout";
+import { authCopy } from "./auth-copy";
+
+export function LoginPage({
+  email,
+  error,
+  notice,
+}: {
+  email?: string;
+  error?: string;
+  notice?: string;
+}) {
+  return (
+    <Layout title={authCopy.title} notice={notice}>
+      <form method="post" action="/admin/login" className="stack">
+        {error === undefined ? null : (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <label>
+          {authCopy.email}
+          <input name="email" type="email" autoComplete="username" defaultValue={email} required />
+        </label>
+        <label>
+          {authCopy.password}
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        <button type="submit">{authCopy.submit}</button>
+      </form>
+    </Layout>
+  );
+}

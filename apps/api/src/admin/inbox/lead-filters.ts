@@ -1,0 +1,68 @@
+import type { LeadKind, LeadStatus } from "../../db/schema";
+import { isLeadKind, isLeadStatus } from "./lead-labels";
+
+/** The inbox's filters, shared by the list and the CSV export. Unset filters are undefined. */
+export interface LeadFilters {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  to?: string;
+  /** Part of the name, company or e-mail. */
+  q?: string;
+}
+
+/** A position in the (created_at, id) order: the list continues after or before it. */
+export interface LeadCursor {
+  createdAt: string;
+  id: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z)_(\d{1,15})$/;
+const MAX_SEARCH = 100;
+
+const text = (query: Record<string, unknown>, key: string) => {
+  const value = query[key];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Reads filters from a query string; values that make no sense are ignored, not errors. */
+export function parseLeadFilters(query: unknown): LeadFilters {
+  const input = (typeof query === "object" && query !== null ? query : {}) as Record<
+    string,
+    unknown
+  >;
+  const filters: LeadFilters = {};
+  const kind = text(input, "kind");
+  if (isLeadKind(kind)) filters.kind = kind;
+  const status = text(input, "status");
+  if (isLeadStatus(status)) filters.status = status;
+  const from = text(input, "from");
+  if (validDate(from)) filters.from = from;
+  const to = text(input, "to");
+  if (validDate(to)) filters.to = to;
+  const q = text(input, "q").slice(0, MAX_SEARCH);
+  if (q !== "") filters.q = q;
+  return filters;
+}
+
+export function parseCursor(value: unknown): LeadCursor | undefined {
+  const match = typeof value === "string" ? CURSOR.exec(value) : null;
+  if (match?.[1] === undefined || match[2] === undefined) return undefined;
+  return { createdAt: match[1], id: Number(match[2]) };
+}
+
+export const formatCursor = (cursor: LeadCursor) => `${cursor.createdAt}_${cursor.id}`;
+
+/** The filters as query parameters, for links that keep them (paging, export). */
+export function filtersToParams(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined) params.set(key, value);
+  }
+  return params;
+}

@@ -1,0 +1,101 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { DialectName } from "../../db/database-url";
+import type { Database } from "../../db/schema";
+import type { LeadCursor, LeadFilters } from "./lead-filters";
+
+type Db = Kysely<Database>;
+type LeadsExpression = ExpressionBuilder<Database, "leads">;
+
+/** The columns the inbox and the export show; the payload JSON is read on the detail page only. */
+export const LIST_COLUMNS = [
+  "id",
+  "kind",
+  "created_at",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "source_call",
+  "lead_code",
+  "offer",
+  "estimate_cost",
+  "status",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "staff_note",
+] as const;
+
+/** `%`, `_` and the escape character itself match literally in the search. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+
+function matches(dialect: DialectName, filters: LeadFilters) {
+  return (eb: LeadsExpression) => {
+    const conditions = [];
+    if (filters.kind !== undefined) conditions.push(eb("kind", "=", filters.kind));
+    if (filters.status !== undefined) conditions.push(eb("status", "=", filters.status));
+    if (filters.from !== undefined) {
+      conditions.push(eb("created_at", ">=", `${filters.from}T00:00:00.000Z`));
+    }
+    if (filters.to !== undefined) conditions.push(eb("created_at", "<", nextDay(filters.to)));
+    if (filters.q !== undefined) {
+      const pattern = likePattern(filters.q);
+      // SQLite's LIKE ignores case (for ASCII letters); PostgreSQL needs ILIKE.
+      const like = sql.raw(dialect === "postgres" ? "ilike" : "like");
+      conditions.push(
+        eb.or(
+          (["name", "company", "email"] as const).map(
+            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export interface LeadPageRequest {
+  filters: LeadFilters;
+  /** Continue with leads older than this one (the default direction). */
+  before?: LeadCursor;
+  /** Or with leads newer than this one. */
+  after?: LeadCursor;
+  limit: number;
+}
+
+/**
+ * One page of matching leads, newest first, by keyset on (created_at, id): each page costs the
+ * same however deep it is. `hasMore` tells whether more leads lie beyond the page in the
+ * direction it was read.
+ */
+export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPageRequest) {
+  const { filters, before, after, limit } = request;
+  const newer = after !== undefined && before === undefined;
+  let query = db.selectFrom("leads").select(LIST_COLUMNS).where(matches(dialect, filters));
+  if (newer) {
+    query = query
+      .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.createdAt, after.id)))
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc");
+  } else {
+    if (before !== undefined) {
+      query = query.where((eb) =>
+        eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)),
+      );
+    }
+    query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+  const rows = await query.limit(limit + 1).execute();
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return { rows: newer ? page.reverse() : page, hasMore };
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof findLeadPage>>["rows"][number];

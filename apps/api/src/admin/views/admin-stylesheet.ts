@@ -1,0 +1,39 @@
+import { createHash } from "node:crypto";
+
+// Kept in code rather than a file so the bundled server carries it.
+const CSS = `
+:root { color-scheme: light; --ink: #1d2433; --muted: #5b6477; --line: #d9dde5; --accent: #0b5fff; --bad: #b42318; --ok: #067647; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f6f7f9; }
+header.top { display: flex; gap: 1.5rem; align-items: center; padding: .75rem 1.5rem; background: #fff; border-bottom: 1px solid var(--line); }
+header.top strong { margin-right: auto; }
+header.top nav { display: flex; gap: 1rem; }
+header.top form { margin: 0; }
+main { max-width: 1200px; margin: 1.5rem auto; padding: 0 1.5rem; }
+h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
+a { color: var(--accent); }
+table { width: 100%; border-collapse: collapse; background: #fff; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { font-weight: 600; color: var(--muted); font-size: .85rem; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; margin: 0; }
+dl .pair { display: contents; }
+dt { color: var(--muted); }
+dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+form.stack { display: grid; gap: .75rem; max-width: 720px; background: #fff; padding: 1rem; }
+form.filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
+label { display: grid; gap: .2rem; font-size: .9rem; }
+input, select, textarea, button { font: inherit; padding: .35rem .5rem; border: 1px solid var(--line); border-radius: 4px; }
+textarea { min-height: 8rem; }
+button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; }
+button.link { background: none; color: var(--accent); border: 0; padding: 0; text-decoration: underline; }
+.error { color: var(--bad); }
+.notice { color: var(--ok); }
+.pager { display: flex; gap: 1rem; margin-top: 1rem; }
+.muted { color: var(--muted); }
+.inline { display: inline; }
+`.trim();
+
+export const ADMIN_STYLESHEET = CSS;
+/** Quoted strong ETag, so browsers revalidate cheaply with Cache-Control: no-cache. */
+export const ADMIN_STYLESHEET_ETAG = `"${createHash("sha256").update(CSS).digest("base64url").slice(0, 16)}"`;

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { consoleCopy } from "./console-copy";
+
+export interface LayoutProps {
+  title: string;
+  /** The signed-in user's e-mail; the sign-in page has none. */
+  staffEmail?: string;
+  notice?: string;
+  children: ReactNode;
+}
+
+/** The frame of every console page: navigation, the signed-in user and sign-out. */
+export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${consoleCopy.productName}`}</title>
+        <link rel="stylesheet" href="/admin/assets/admin.css" />
+      </head>
+      <body>
+        <header className="top">
+          <strong>{consoleCopy.productName}</strong>
+          {staffEmail === undefined ? null : (
+            <>
+              <nav>
+                <a href="/admin/leads">{consoleCopy.nav.leads}</a>
+                <a href="/admin/blog">{consoleCopy.nav.blog}</a>
+                <a href="/admin/employees">{consoleCopy.nav.employees}</a>
+                <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
+              </nav>
+              <span className="muted">
+                {consoleCopy.signedInAs} {staffEmail}
+              </span>
+              <form method="post" action="/admin/logout">
+                <button type="submit" className="link">
+                  {consoleCopy.signOut}
+                </button>
+              </form>
+            </>
+          )}
+        </header>
+        <main>
+          <h1>{title}</h1>
+          {notice === undefined ? null : (
+            <p className="notice" role="status">
+              {notice}
+            </p>
+          )}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply } from "fastify";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { consoleCopy } from "./console-copy";
+import { Layout } from "./layout";
+
+// No script runs on console pages; forms post only to the console itself.
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Renders a console page and answers it, never cached (it holds lead data). */
+export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 200) {
+  return reply
+    .code(statusCode)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("content-security-policy", CONTENT_SECURITY_POLICY)
+    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
+}
+
+export function sendNotFound(reply: FastifyReply, staffEmail: string | undefined) {
+  return sendPage(
+    reply,
+    <Layout title={consoleCopy.notFoundTitle} staffEmail={staffEmail}>
+      <p>{consoleCopy.notFoundText}</p>
+      <a href="/admin/leads">{consoleCopy.backToLeads}</a>
+    </Layout>,
+    404,
+  );
+}

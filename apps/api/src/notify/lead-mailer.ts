@@ -1,0 +1,44 @@
+import nodemailer from "nodemailer";
+import { leadEmail } from "./lead-email";
+import type { NotificationLead } from "./notification-lead";
+
+export const NOTIFICATION_SENDER = '"Kaizen Fusion website" <hello@kaizenfusion.in>';
+
+export interface LeadMailer {
+  send(notification: NotificationLead): Promise<void>;
+  close(): void;
+}
+
+/** Sends lead e-mails over `smtpUrl`; a candidate's resume travels as a PDF attachment. */
+export function createLeadMailer(options: { smtpUrl: string; to: string[] }): LeadMailer {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // A dead mail server must fail a try quickly; the outbox tries again later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(notification) {
+      const { subject, text, html } = leadEmail(notification);
+      await transport.sendMail({
+        from: NOTIFICATION_SENDER,
+        to: options.to,
+        subject,
+        text,
+        html,
+        attachments:
+          notification.resume === undefined
+            ? []
+            : [
+                {
+                  filename: notification.resume.fileName,
+                  content: notification.resume.content,
+                  contentType: "application/pdf",
+                },
+              ],
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,249 @@
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createTestApp } from "../helpers/test-app";
+import { insertLeads, leadRow, leadsOverTime } from "./lead-rows";
+import { createStaff, getPage, postForm, STAFF_EMAIL, signInCookie } from "./staff-session";
+
+/** The names listed on an inbox page, top to bottom. */
+function listedNames(html: string): string[] {
+  return [...html.matchAll(/<a href="\/admin\/leads\/\d+">([^<]*)<\/a>/g)].map((match) =>
+    (match[1] ?? "").replaceAll("&amp;", "&"),
+  );
+}
+
+function pagerLink(html: string, label: "Older" | "Newer"): string | undefined {
+  const pattern =
+    label === "Older" ? /<a href="([^"]+)">Older →<\/a>/ : /<a href="([^"]+)">← Newer<\/a>/;
+  return pattern.exec(html)?.[1]?.replaceAll("&amp;", "&");
+}
+
+describe.each(testDatabases)("lead inbox on $name", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeEach(async () => {
+    database = await kind.open();
+    app = await createTestApp(database);
+    await createStaff(database.db);
+    cookie = await signInCookie(app);
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const inbox = async (query = "") => {
+    const response = await getPage(app, `/admin/leads${query}`, cookie);
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  it("lists every kind of lead, newest first, with its source and attribution", async () => {
+    await insertLeads(database.db, [
+      leadRow({ name: "Old Contact", created_at: "2026-03-01T09:00:00.000Z" }),
+      leadRow({
+        kind: "checklist",
+        source_call: "SaveChecklistLead",
+        name: "Checklist Reader",
+        offer: "ERP vendor checklist",
+        utm_source: "linkedin",
+        utm_campaign: "erp-q1",
+        created_at: "2026-03-02T09:00:00.000Z",
+      }),
+      leadRow({ kind: "candidate", name: "Job Seeker", created_at: "2026-03-03T09:00:00.000Z" }),
+    ]);
+    const html = await inbox();
+    expect(listedNames(html)).toEqual(["Job Seeker", "Checklist Reader", "Old Contact"]);
+    expect(html).toContain("SaveChecklistLead · ERP vendor checklist");
+    expect(html).toContain("linkedin / erp-q1");
+    expect(html).toContain("Candidate");
+  });
+
+  it("filters by kind, status and date range", async () => {
+    await insertLeads(database.db, [
+      leadRow({ name: "March Contact", created_at: "2026-03-10T23:59:00.000Z" }),
+      leadRow({ name: "April Contact", created_at: "2026-04-01T00:00:00.000Z" }),
+      leadRow({
+        kind: "estimate",
+        name: "Won Estimate",
+        status: "won",
+        created_at: "2026-03-15T12:00:00.000Z",
+      }),
+    ]);
+    expect(listedNames(await inbox("?kind=estimate"))).toEqual(["Won Estimate"]);
+    expect(listedNames(await inbox("?status=won"))).toEqual(["Won Estimate"]);
+    expect(listedNames(await inbox("?status=new&kind=contact"))).toEqual([
+      "April Contact",
+      "March Contact",
+    ]);
+    expect(listedNames(await inbox("?from=2026-03-10&to=2026-03-31"))).toEqual([
+      "Won Estimate",
+      "March Contact",
+    ]);
+    expect(listedNames(await inbox("?to=2026-03-10"))).toEqual(["March Contact"]);
+  });
+
+  it("searches name, company and e-mail without case, and treats % and _ literally", async () => {
+    await insertLeads(database.db, [
+      leadRow({ name: "Priya Nair", company: "Nair Logistics", email: "priya@nairlog.in" }),
+      leadRow({ name: "Vikram Shah", company: "Shah & Sons", email: "vikram@shah.in" }),
+      leadRow({ name: "Meera 100% Iyer", company: null, email: "meera_iyer@example.in" }),
+    ]);
+    expect(listedNames(await inbox("?q=NAIR"))).toEqual(["Priya Nair"]);
+    expect(listedNames(await inbox("?q=sons"))).toEqual(["Vikram Shah"]);
+    expect(listedNames(await inbox("?q=SHAH.IN"))).toEqual(["Vikram Shah"]);
+    expect(listedNames(await inbox("?q=100%25"))).toEqual(["Meera 100% Iyer"]);
+    expect(listedNames(await inbox("?q=_eera"))).toEqual([]);
+    expect(listedNames(await inbox("?q=meera_"))).toEqual(["Meera 100% Iyer"]);
+  });
+
+  it("pages through 120 leads 50 at a time, older and back newer, keeping the filters", async () => {
+    await insertLeads(database.db, [
+      ...leadsOverTime(120),
+      leadRow({ kind: "estimate", name: "Not a contact", created_at: "2026-01-01T00:30:30.000Z" }),
+    ]);
+    const first = await inbox("?kind=contact");
+    const firstNames = listedNames(first);
+    expect(firstNames).toHaveLength(50);
+    expect(firstNames[0]).toBe("Lead 00119");
+    expect(pagerLink(first, "Newer")).toBeUndefined();
+
+    const secondHref = pagerLink(first, "Older");
+    expect(secondHref).toContain("kind=contact");
+    const second = await inbox((secondHref ?? "").replace("/admin/leads", ""));
+    expect(listedNames(second)[0]).toBe("Lead 00069");
+
+    const third = await inbox((pagerLink(second, "Older") ?? "").replace("/admin/leads", ""));
+    const thirdNames = listedNames(third);
+    expect(thirdNames).toHaveLength(20);
+    expect(thirdNames.at(-1)).toBe("Lead 00000");
+    expect(pagerLink(third, "Older")).toBeUndefined();
+
+    const back = await inbox((pagerLink(third, "Newer") ?? "").replace("/admin/leads", ""));
+    expect(listedNames(back)).toEqual(listedNames(second));
+    const top = await inbox((pagerLink(back, "Newer") ?? "").replace("/admin/leads", ""));
+    expect(listedNames(top)).toEqual(firstNames);
+    expect(pagerLink(top, "Newer")).toBeUndefined();
+  });
+
+  it("shows every stored field of a lead, escaped, with its notifications", async () => {
+    const [id] = await insertLeads(database.db, [
+      leadRow({
+        name: "<script>alert(1)</script>",
+        details: JSON.stringify({ message: "<b>bold</b> & more", budget: { min: 5, max: 9 } }),
+        utm_source: "newsletter",
+      }),
+    ]);
+    await database.db
+      .insertInto("outbox")
+      .values([
+        {
+          lead_id: id ?? 0,
+          channel: "email",
+          attempts: 2,
+          next_attempt_at: "2026-03-01T10:05:00.000Z",
+          last_error: "connect ECONNREFUSED",
+          created_at: "2026-03-01T10:00:00.000Z",
+        },
+        {
+          lead_id: id ?? 0,
+          channel: "webhook",
+          attempts: 0,
+          next_attempt_at: "2026-03-01T10:00:00.000Z",
+          sent_at: "2026-03-01T10:00:02.000Z",
+          created_at: "2026-03-01T10:00:00.000Z",
+        },
+      ])
+      .execute();
+
+    const response = await getPage(app, `/admin/leads/${id}`, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("<script>alert(1)</script>");
+    expect(response.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(response.body).toContain("<dt>message</dt><dd>&lt;b&gt;bold&lt;/b&gt; &amp; more</dd>");
+    expect(response.body).toContain(
+      "<dt>budget</dt><dd>{&quot;min&quot;:5,&quot;max&quot;:9}</dd>",
+    );
+    expect(response.body).toContain("<dt>utm_source</dt><dd>newsletter</dd>");
+    expect(response.body).toContain("email: Failed 2×, next try 2026-03-01 10:05:00 UTC");
+    expect(response.body).toContain("connect ECONNREFUSED");
+    expect(response.body).toContain("webhook: Delivered 2026-03-01 10:00:02 UTC");
+  });
+
+  it("answers 404 for a lead that does not exist", async () => {
+    expect((await getPage(app, "/admin/leads/999999", cookie)).statusCode).toBe(404);
+    expect((await getPage(app, "/admin/leads/abc", cookie)).statusCode).toBe(404);
+  });
+
+  it("records a status change and note with who and when, in the history", async () => {
+    const [id] = await insertLeads(database.db, [leadRow()]);
+    const response = await postForm(
+      app,
+      `/admin/leads/${id}/status`,
+      { status: "qualified", note: "Call back Monday <b>10am</b>" },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/admin/leads/${id}?saved=1`);
+
+    const lead = await database.db
+      .selectFrom("leads")
+      .select(["status", "staff_note", "status_changed_by", "status_changed_at"])
+      .where("id", "=", id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      status: "qualified",
+      staff_note: "Call back Monday <b>10am</b>",
+      status_changed_by: STAFF_EMAIL,
+    });
+    expect(Date.now() - Date.parse(lead.status_changed_at ?? "")).toBeLessThan(60_000);
+
+    const events = await database.db
+      .selectFrom("lead_events")
+      .select(["action", "from_status", "to_status", "note"])
+      .orderBy("id")
+      .execute();
+    expect(events).toEqual([
+      { action: "status", from_status: "new", to_status: "qualified", note: null },
+      { action: "note", from_status: null, to_status: null, note: "Call back Monday <b>10am</b>" },
+    ]);
+
+    const page = await getPage(app, `/admin/leads/${id}?saved=1`, cookie);
+    expect(page.body).toContain("Saved.");
+    expect(page.body).toContain(`Last changed by ${STAFF_EMAIL}`);
+    expect(page.body).toContain("Status new → qualified");
+    expect(page.body).toContain("Call back Monday &lt;b&gt;10am&lt;/b&gt;");
+    expect(listedNames(await inbox("?status=qualified"))).toEqual(["Asha Rao"]);
+  });
+
+  it("refuses an unknown status and a note over 5000 characters, keeping the input", async () => {
+    const [id] = await insertLeads(database.db, [leadRow()]);
+    const badStatus = await postForm(
+      app,
+      `/admin/leads/${id}/status`,
+      { status: "archived", note: "keep me" },
+      { cookie },
+    );
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.body).toContain("Choose one of the statuses.");
+    expect(badStatus.body).toContain("keep me");
+
+    const longNote = await postForm(
+      app,
+      `/admin/leads/${id}/status`,
+      { status: "won", note: "x".repeat(5001) },
+      { cookie },
+    );
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.body).toContain("at most 5000 characters");
+    const lead = await database.db
+      .selectFrom("leads")
+      .select(["status", "staff_note"])
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ status: "new", staff_note: null });
+    expect(await database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
+  });
+});
