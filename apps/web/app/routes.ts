@@ -30,6 +30,7 @@ export default [
     page("job-portal", "routes/job-portal.tsx"),
     page("apply-job", "routes/apply-job.tsx"),
     page("kf-blog", "routes/kf-blog.tsx"),
+    page("kf-blog/:id", "routes/kf-blog-article.tsx"),
     page("become-a-partner", "routes/become-a-partner.tsx"),
     page("company-details", "routes/company-details.tsx"),
     page("faq", "routes/faq.tsx"),

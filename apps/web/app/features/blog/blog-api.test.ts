@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fetchBlog, fetchBlogPage, fetchBlogPageCount, sendComment, sendLike } from "./blog-api";
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      }),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function noAnswer() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal("window", {
+    __SITE_CONFIG__: { apiBase: "", basicAuth: "c2l0ZTpzZWNyZXQ=", ipLookupUrl: "/api/ip" },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("fetchBlogPageCount", () => {
+  it("turns the count into pages of ten", async () => {
+    answer(200, { rowcnt: 12 });
+    await expect(fetchBlogPageCount()).resolves.toBe(2);
+  });
+
+  it("falls back to a count of 50 when the count cannot be read", async () => {
+    answer(500, { message: "Database unavailable" });
+    await expect(fetchBlogPageCount()).resolves.toBe(5);
+    noAnswer();
+    await expect(fetchBlogPageCount()).resolves.toBe(5);
+  });
+});
+
+describe("fetchBlogPage", () => {
+  it("asks for the page and fills missing titles and authors", async () => {
+    const fetch = answer(200, [{ id: 4, blogtitle: "", pubdate: "2025-01-14" }]);
+    await expect(fetchBlogPage(2)).resolves.toEqual([
+      { id: 4, blogtitle: "Untitled Blog", author: "Unknown Author", pubdate: "2025-01-14" },
+    ]);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/getbloglistpg/2");
+  });
+
+  it("answers an empty page when the list cannot be read", async () => {
+    answer(404, { message: "Not found" });
+    await expect(fetchBlogPage(9)).resolves.toEqual([]);
+  });
+});
+
+describe("fetchBlog", () => {
+  it("answers the article with the spec's defaults and its comments", async () => {
+    answer(200, {
+      blog: { id: "a-slug", blogtitle: "Title", content: "", likes: 3 },
+      comment_list: [{ comment: "Nice", comdate: "2025-02-01T10:00:00.000Z" }],
+    });
+    const loaded = await fetchBlog("a-slug");
+    expect(loaded.available).toBe(true);
+    expect(loaded.blog).toMatchObject({
+      id: "a-slug",
+      author: "Unknown Author",
+      content: "No content available",
+      likes: 3,
+      commentblock: false,
+    });
+    expect(loaded.comment_list).toHaveLength(1);
+  });
+
+  it("shows 'Blog Not Available' with comments blocked when the article fails", async () => {
+    answer(404, { message: "Blog Not Available" });
+    const loaded = await fetchBlog(12);
+    expect(loaded.available).toBe(false);
+    expect(loaded.blog).toMatchObject({
+      id: 12,
+      blogtitle: "Blog Not Available",
+      content: "This blog could not be loaded.",
+      commentblock: true,
+    });
+  });
+});
+
+describe("likes and comments", () => {
+  it("send the spec's payloads and succeed only on the answer OK", async () => {
+    const fetch = answer(200, "OK");
+    await expect(sendLike("a-slug")).resolves.toBe(true);
+    await expect(sendComment(7, "Helpful")).resolves.toBe(true);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.body])).toEqual([
+      ["/api/UpdateBlogLikes", JSON.stringify({ blogid: "a-slug", like: true })],
+      ["/api/UpdateBlogComments", JSON.stringify({ blogid: 7, comment: "Helpful" })],
+    ]);
+  });
+
+  it("fail on a refusal or no answer", async () => {
+    answer(403, { message: "Comments are closed for this blog." });
+    await expect(sendComment(1, "Hi")).resolves.toBe(false);
+    noAnswer();
+    await expect(sendLike(1)).resolves.toBe(false);
+  });
+});

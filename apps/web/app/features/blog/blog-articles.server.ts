@@ -1,0 +1,26 @@
+// Build time only: a `.server` module never reaches the browser. The articles whose own pages are
+// prerendered come from the seed the API fills its database with, so the shared URLs and the
+// reader show the same text. The API's tests check that the seed HTML is exactly what its
+// sanitiser keeps, so it can be rendered as it is.
+import { BLOG_POSTS } from "../../../../api/src/content/blog-posts";
+import { blogArticlePath } from "./blog-paths";
+
+export interface BlogArticle {
+  id: string;
+  title: string;
+  author: string;
+  /** ISO 8601 date. */
+  publishedAt: string;
+  description: string;
+  contentHtml: string;
+}
+
+/** Paths of the article pages, for the prerender list. */
+export const blogArticlePaths = BLOG_POSTS.map((post) => blogArticlePath(post.id));
+
+export function findBlogArticle(id: string | undefined): BlogArticle | undefined {
+  const post = BLOG_POSTS.find((candidate) => candidate.id === id);
+  if (!post) return undefined;
+  const { title, author, publishedAt, description, content } = post;
+  return { id: post.id, title, author, publishedAt, description, contentHtml: content };
+}

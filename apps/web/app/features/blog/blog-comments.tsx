@@ -1,0 +1,67 @@
+import { type BlogComment, blogMessages, MAX_LENGTH } from "@site/contracts";
+import { type FormEvent, useState } from "react";
+import { blogCopy } from "./blog-copy";
+import styles from "./blog-reader.module.css";
+import { formatBlogDate } from "./format-blog-date";
+
+interface BlogCommentsProps {
+  comments: BlogComment[];
+  closed: boolean;
+  posting: boolean;
+  onPost: (text: string) => Promise<boolean>;
+}
+
+/** The article's comments and, unless the article blocks them, the comment form. */
+export function BlogComments({ comments, closed, posting, onPost }: BlogCommentsProps) {
+  const [text, setText] = useState("");
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() === "") return;
+    // A refused comment stays in the box, so the visitor can try again.
+    if (await onPost(text)) setText("");
+  };
+
+  return (
+    <section className={styles.comments} aria-labelledby="blog-comments-heading">
+      <h3 id="blog-comments-heading" className={styles.commentsHeading}>
+        {blogCopy.commentsHeading}
+      </h3>
+      {comments.length === 0 ? (
+        <p className={styles.muted}>{blogCopy.noComments}</p>
+      ) : (
+        <ol className={styles.commentList}>
+          {comments.map((comment, index) => (
+            // Comments have no id; their order never changes except at the end.
+            // biome-ignore lint/suspicious/noArrayIndexKey: append-only list without ids
+            <li key={index} className={styles.comment}>
+              <p className={styles.commentText}>{comment.comment}</p>
+              <time className={styles.muted} dateTime={comment.comdate}>
+                {formatBlogDate(comment.comdate)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {closed ? (
+        <p className={styles.closed}>{blogMessages.commentsClosed}</p>
+      ) : (
+        <form className={styles.commentForm} onSubmit={submit}>
+          <label htmlFor="blog-comment">{blogCopy.commentLabel}</label>
+          <textarea
+            id="blog-comment"
+            name="comment"
+            rows={3}
+            maxLength={MAX_LENGTH.comment}
+            value={text}
+            disabled={posting}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={posting}>
+            {posting ? blogMessages.posting : blogCopy.postComment}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The blog reader's own labels; the spec's messages come from `blogMessages` in @site/contracts.
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const blogCopy = {
+  listHeading: "Articles",
+  loadingList: "Loading articles...",
+  loadingBlog: "Loading the article...",
+  pagesLabel: "Blog pages",
+  pageButtonLabel: (page: number) => `Page ${page}`,
+  byline: "By",
+  publishedOn: "Published on",
+  likeText: "Like",
+  likeLabel: (likes: number) => `Like this article, ${plural(likes, "like", "likes")}`,
+  commentsHeading: "Comments",
+  noComments: "No comments yet. Be the first to share your thoughts.",
+  commentLabel: "Your comment",
+  postComment: "Post Comment",
+  articlePageLink: "Open this article's own page",
+} as const;
+
+/** Labels of the shareable article page (/kf-blog/{id}). */
+export const blogArticleCopy = {
+  backToReader: "Back to the blog",
+  readerLink: "Like or comment on this article in the blog reader",
+  titleSuffix: " | Kaizen Fusion Blog",
+} as const;

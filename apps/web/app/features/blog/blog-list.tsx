@@ -1,0 +1,53 @@
+import { type BlogId, type BlogListItem, blogMessages } from "@site/contracts";
+import { blogCopy } from "./blog-copy";
+import styles from "./blog-reader.module.css";
+import { formatBlogDate } from "./format-blog-date";
+
+interface BlogListProps {
+  /** Undefined while the page is loading. */
+  items: BlogListItem[] | undefined;
+  selectedId: BlogId | undefined;
+  onSelect: (id: BlogId) => void;
+}
+
+// Placeholders of the list's height while it loads, so the article beside it does not jump.
+const PLACEHOLDERS = ["a", "b", "c", "d"];
+
+/** The page's articles: a column beside the reader, a scrolling row above it on narrow screens. */
+export function BlogList({ items, selectedId, onSelect }: BlogListProps) {
+  return (
+    <section className={styles.listSection} aria-labelledby="blog-list-heading" aria-busy={!items}>
+      <h2 id="blog-list-heading" className={styles.listHeading}>
+        {blogCopy.listHeading}
+      </h2>
+      {items ? null : (
+        <p role="status" className={styles.status}>
+          {blogCopy.loadingList}
+        </p>
+      )}
+      {items?.length === 0 ? <p className={styles.empty}>{blogMessages.noBlogs}</p> : null}
+      <ul className={styles.list}>
+        {items
+          ? items.map((item) => (
+              <li key={item.id} className={styles.listItem}>
+                <button
+                  type="button"
+                  className={styles.listButton}
+                  aria-current={String(item.id) === String(selectedId) ? "true" : undefined}
+                  onClick={() => onSelect(item.id)}
+                >
+                  <span className={styles.listTitle}>{item.blogtitle}</span>
+                  <span className={styles.listMeta}>
+                    {item.author}
+                    {item.pubdate ? ` · ${formatBlogDate(item.pubdate)}` : null}
+                  </span>
+                </button>
+              </li>
+            ))
+          : PLACEHOLDERS.map((key) => (
+              <li key={key} className={`${styles.listItem} ${styles.placeholder}`} />
+            ))}
+      </ul>
+    </section>
+  );
+}
