@@ -1,6 +1,6 @@
 // Every user-visible error, success and state text of the forms and data pages, grouped per form or
 // page. Texts quoted by the spec are the firm's copy and stay verbatim, emoji and odd spelling
-// included; texts the spec describes without quoting are marked "ours".
+// included; texts the spec describes without quoting are marked as such.
 
 /** Rules, email check and save texts shared by the checklist, SRS, ROI, HR and early-access forms. */
 export const leadFormMessages = {
@@ -40,7 +40,7 @@ export const contactMessages = {
   unexpected: "An error occurred. Please try again later.",
   submitting: "Submitting...",
   submitAnother: "Submit Another Request",
-  // ours
+  // Firm copy where the spec only describes the text
   thankYou: "Thank you! Your request has been received. We will get back to you soon.",
 } as const;
 
@@ -53,13 +53,13 @@ export const estimateMessages = {
   unexpected: "An error occurred. Please try again.",
   calculating: "Calculating...",
   createAnother: "Create Another Estimate",
-  // ours
+  // Firm copy where the spec only describes the text
   overlay: "Calculating your estimate",
 } as const;
 
 export const checklistMessages = {
   ...leadFormMessages,
-  // ours: the spec describes it as validating inputs and preparing the checklist
+  // Firm copy where the spec only describes the text: the spec describes it as validating inputs and preparing the checklist
   overlay: "Validating inputs. Preparing your checklist",
   thankYou: "Thank you! Your information has been received.",
 } as const;
@@ -76,7 +76,7 @@ export const roiMessages = {
   submit: "Calculate ROI",
   overlay: "Calculating ROI",
   costOrder: "Automated cost must be less than manual cost for positive ROI",
-  // ours: number inputs with min 0 stop this in the browser
+  // Firm copy where the spec only describes the text: number inputs with min 0 stop this in the browser
   invalidCost: "Costs must be numbers of 0 or more",
 } as const;
 
@@ -84,7 +84,7 @@ export const hrLeadMessages = {
   ...leadFormMessages,
   heading: "Request for a Demo Today",
   requestAnother: "Request Another Demo",
-  // ours
+  // Firm copy where the spec only describes the text
   thankYou: "Thank you! Your demo request has been received. Our team will contact you shortly.",
 } as const;
 
@@ -124,7 +124,7 @@ export const manufacturingLeadMessages = {
   unexpectedResponse: (data: unknown) => `${unexpectedResponsePrefix} ${JSON.stringify(data)}`,
   failed: "❌ There was an error processing your request. Please try again later.",
   success: aiLeadSuccess,
-  // ours
+  // Firm copy where the spec only describes the text
   overlay: analyzingRequirements("Manufacturing AI"),
   submitAnother: contactMessages.submitAnother,
 } as const;
@@ -135,13 +135,13 @@ export const earlyAccessMessages = {
   saveFailed: "Failed to submit your details. Please try again later.",
   heading: "Early Access Program",
   submit: "Get Early Access",
-  // ours: the spec gives only the pattern of these overlays
+  // Firm copy where the spec only describes the text: the spec gives only the pattern of these overlays
   overlay: {
     agenticAi: analyzingRequirements("Agentic AI"),
     commTool: analyzingRequirements("Communication Tools"),
   },
   submitAnother: contactMessages.submitAnother,
-  // ours
+  // Firm copy where the spec only describes the text
   thankYou: "Thank you! Your early access request has been received. We will be in touch soon.",
 } as const;
 
@@ -153,7 +153,7 @@ export const candidateMessages = {
   fileTooLarge: "File size exceeds 5MB limit",
   invalidEmail: contactMessages.invalidEmail,
   invalidPhone: contactMessages.invalidPhone,
-  // ours
+  // Firm copy where the spec only describes the text
   invalidExperience: "Please enter your total experience in years, from 0 to 60",
   failed: "Failed to submit your application. Please try again later.",
   success: "Thank you for your application! We will review your details and contact you soon.",
@@ -184,13 +184,13 @@ export const blogMessages = {
   likeFailed: "Failed to update likes. Please try again.",
   commentFailed: "Failed to post comment. Please try again.",
   posting: "Posting...",
-  // ours: only an API client can send a blank comment, the page ignores it
+  // Firm copy where the spec only describes the text: only an API client can send a blank comment, the page ignores it
   blankComment: "Please write a comment before posting",
 } as const;
 
 export const employeeMessages = {
   heading: "Employee Details",
-  // ours
+  // Firm copy where the spec only describes the text
   loading: "Loading employee details...",
   noPhone: "No phone number provided in URL",
   notFound: "No employee found with this phone number.",
