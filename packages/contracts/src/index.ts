@@ -23,6 +23,7 @@ export * from "./attribution";
 export * from "./blog";
 export * from "./candidate";
 export * from "./checklist-lead";
+export * from "./consent";
 export * from "./constants";
 export * from "./contact";
 export * from "./demo-lead";

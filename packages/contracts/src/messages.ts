@@ -228,4 +228,5 @@ export const payloadMessages = {
   outOfRange: (min: number, max: number) => `This field must be between ${min} and ${max}`,
   unknownOption: "Please choose one of the listed options",
   notTrue: "This field must be true",
+  notBoolean: "This field must be true or false",
 } as const;

@@ -1,0 +1,21 @@
+// Consent: the optional, separate opt-in for the firm's marketing e-mail, sent with every lead.
+// The privacy notice under each form has a version, so the firm can show which wording a visitor
+// agreed to. Both fields are optional: leaving the box unticked (or an older client) means no opt-in.
+
+import { z } from "zod";
+import { payloadMessages } from "./messages";
+
+/** Bump when the notice under the forms or the privacy policy changes in substance. */
+export const PRIVACY_NOTICE_VERSION = "2026-11";
+export const PRIVACY_NOTICE_VERSION_MAX = 32;
+
+export const consentSchema = z.object({
+  marketing_opt_in: z.boolean({ error: payloadMessages.notBoolean }).optional(),
+  privacy_notice_version: z
+    .string({ error: payloadMessages.notText })
+    .trim()
+    .max(PRIVACY_NOTICE_VERSION_MAX, { error: payloadMessages.tooLong(PRIVACY_NOTICE_VERSION_MAX) })
+    .optional(),
+});
+
+export type Consent = z.infer<typeof consentSchema>;
