@@ -160,6 +160,26 @@ test.describe("sitemap", () => {
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/index$/);
   });
+
+  test("sitemap.xml lists the pages and every blog article, each a page that answers 200", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("xml");
+    const paths = [...(await response.text()).matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(paths).toContain("/index");
+    expect(paths).toContain("/kf-blog/agentic-ai-in-operations");
+    expect(paths).not.toContain("/empcard");
+    const articles = paths.filter((path) => path.startsWith("/kf-blog/"));
+    expect(articles.length).toBeGreaterThan(1);
+    for (const path of paths) {
+      const page = await request.get(path, { maxRedirects: 0 });
+      expect(page.status(), path).toBe(200);
+      expect(page.headers()["content-type"], path).toContain("text/html");
+    }
+  });
 });
 
 test.describe("page content", () => {

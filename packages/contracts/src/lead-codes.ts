@@ -10,7 +10,7 @@ export const LEAD_TYPES = {
   MMF: "Fintech and insurtech",
   SAS: "SaaS startups",
   MSC: "Mid-sized company",
-  OTH: "Other (SRS template, ROI calculator, early-access requests)",
+  OTH: "Other (SRS template, ROI calculator, early-access and voice-demo call-back requests)",
 } as const;
 export type LeadTypeCode = keyof typeof LEAD_TYPES;
 export const LEAD_TYPE_CODES = Object.keys(LEAD_TYPES) as [LeadTypeCode, ...LeadTypeCode[]];
@@ -33,6 +33,8 @@ export const CHECKLIST_VALUES = [
   "ROI Calculator",
   "Agentic AI Early Access Request",
   "Communication Tools Early Access Request",
+  // Sent by the voice-agent demo (apps/web/public/voice-agent) when a caller asks for a call-back.
+  "Voice Agent Demo Call-back",
 ] as const;
 export type ChecklistValue = (typeof CHECKLIST_VALUES)[number];
 

@@ -1,4 +1,5 @@
 import type { NavLinkItem } from "./nav";
+import type { PagePath } from "./pages";
 
 // The human-readable sitemap page (/sitemap), in the order and wording the firm uses.
 export const sitemapLinks: readonly NavLinkItem[] = [
@@ -21,3 +22,6 @@ export const sitemapLinks: readonly NavLinkItem[] = [
 ];
 
 export const sitemapBackLink: NavLinkItem = { label: "Back to Home", to: "/index" };
+
+/** Prerendered pages left out of sitemap.xml: the employee card is personal, not a page to index. */
+export const sitemapXmlUnlisted: readonly PagePath[] = ["/empcard"];

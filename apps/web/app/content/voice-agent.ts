@@ -10,4 +10,6 @@ export const voiceAgentWidget = {
   title: "AI dental receptionist voice demo",
   /** Posted to the widget by the start bubble; public/voice-agent/widget.js listens for it. */
   startMessage: "voice-agent:start",
+  /** Posted by the widget when a conversation begins, however it began: the bubble goes away. */
+  startedMessage: "voice-agent:started",
 } as const;

@@ -1,91 +1,234 @@
-// The dental receptionist demo: the microphone button asks for the microphone, then plays a
-// scripted booking call line by line. No audio is recorded or sent; the stream is only opened
-// to show how the real agent asks for access, and it is stopped when the call ends.
-(() => {
-  const LINE_INTERVAL_MS = 1600;
-  const START_MESSAGE = "voice-agent:start";
-  const SPEAKERS = { agent: "Receptionist", caller: "Caller" };
+// The dental receptionist widget: the page around conversation.js. The caller talks (when the
+// browser can listen) or types; both go through the same turn; replies are shown in the
+// conversation log and said aloud unless muted. A confirmed call-back request is sent as a lead.
+import { sendCallbackRequest, visitorIp } from "./callback-lead.js";
+import { afterSave, converse, initialState, openingLine } from "./conversation.js";
+import * as script from "./reception-script.js";
+import { createListener, createSpeaker } from "./speech.js";
 
-  const mic = document.getElementById("mic");
-  const micLabel = document.getElementById("mic-label");
-  const status = document.getElementById("status");
-  const transcript = document.getElementById("transcript");
-  const script = document.getElementById("script");
+/** Posted by the demo page's "Click here to start talking" bubble. */
+const START_MESSAGE = "voice-agent:start";
+/** Posted to the demo page when a conversation begins, so it can put its bubble away. */
+const STARTED_MESSAGE = "voice-agent:started";
+const SPEAKERS = { agent: "Receptionist", caller: "You" };
+/** Recognition stops after a few silent seconds; this many in a row end the call. */
+const MAX_SILENT_ROUNDS = 12;
+/** Lets phones offer the right keyboard and browsers their saved details for each question. */
+const INPUT_HINTS = {
+  name: { autocomplete: "name", inputMode: "text" },
+  company: { autocomplete: "organization", inputMode: "text" },
+  phone: { autocomplete: "tel", inputMode: "tel" },
+  email: { autocomplete: "email", inputMode: "email" },
+};
 
-  let stream = null;
-  let timer = 0;
-  let running = false;
+const mic = document.getElementById("mic");
+const micLabel = document.getElementById("mic-label");
+const muteButton = document.getElementById("mute");
+const status = document.getElementById("status");
+const transcript = document.getElementById("transcript");
+const saveMessage = document.getElementById("save-message");
+const retryButton = document.getElementById("retry");
+const composer = document.getElementById("composer");
+const input = document.getElementById("message");
 
-  const say = (state) => {
-    status.textContent = status.dataset[state];
-  };
+let state = initialState();
+/** A call is live from the microphone button (or the page's bubble) until it is ended. */
+let live = false;
+/** Counts turns, so a reply still being spoken does not act after a newer message. */
+let turn = 0;
+/** The receptionist is answering: no listening meanwhile, or it would hear itself. */
+let answering = false;
+let silentRounds = 0;
+/** Why listening does not work here, once known: a key of `statuses`. */
+let voiceProblem = null;
+/** The demo page has been told that a conversation began. */
+let started = false;
 
-  function releaseMicrophone() {
-    if (stream) for (const track of stream.getTracks()) track.stop();
-    stream = null;
-  }
+const setStatus = (key) => {
+  status.textContent = script.statuses[key];
+};
 
-  function endCall(state) {
-    clearTimeout(timer);
-    releaseMicrophone();
-    running = false;
-    mic.classList.remove("mic--live");
-    micLabel.textContent = micLabel.dataset.start;
-    say(state);
-  }
-
-  function playScript() {
-    const lines = Array.from(script.content.querySelectorAll("li"));
-    transcript.replaceChildren();
-    transcript.parentElement.hidden = false;
-    const next = (index) => {
-      const line = lines[index];
-      if (!line) {
-        endCall("ended");
-        return;
-      }
-      const item = document.createElement("li");
-      item.className = `line line--${line.dataset.speaker}`;
-      const speaker = document.createElement("span");
-      speaker.className = "line__speaker";
-      speaker.textContent = SPEAKERS[line.dataset.speaker];
-      const text = document.createElement("span");
-      text.textContent = line.textContent;
-      item.append(speaker, text);
-      transcript.append(item);
-      // Scrolls this frame only; scrollIntoView would move the page around the frame too.
-      window.scrollTo({ top: document.documentElement.scrollHeight });
-      timer = setTimeout(() => next(index + 1), LINE_INTERVAL_MS);
-    };
-    next(0);
-  }
-
-  async function startCall() {
-    if (running) return;
-    running = true;
-    mic.classList.add("mic--live");
-    micLabel.textContent = micLabel.dataset.stop;
-    if (!navigator.mediaDevices?.getUserMedia) {
-      say("unsupported");
-    } else {
-      say("asking");
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-        say("granted");
-      } catch {
-        say("denied");
-      }
+const listener = createListener({
+  onHeard(text) {
+    silentRounds = 0;
+    handle(text);
+  },
+  onEnd(heard) {
+    if (heard || !live || answering) return;
+    silentRounds += 1;
+    if (silentRounds >= MAX_SILENT_ROUNDS) endCall("silence");
+    else listen();
+  },
+  onUnavailable(reason) {
+    voiceProblem = reason;
+    if (live) {
+      setStatus(reason);
+      input.focus();
     }
-    if (running) playScript();
+  },
+});
+const speaker = createSpeaker();
+if (!listener.supported) voiceProblem = "noRecognition";
+
+function announceStart() {
+  if (started) return;
+  started = true;
+  if (window.parent !== window) window.parent.postMessage(STARTED_MESSAGE, window.location.origin);
+}
+
+function addLine(who, text) {
+  const item = document.createElement("li");
+  item.className = `line line--${who}`;
+  const name = document.createElement("span");
+  name.className = "line__speaker";
+  name.textContent = SPEAKERS[who];
+  // Read as "Receptionist: ..." by screen readers; the layout already shows who speaks.
+  const separator = document.createElement("span");
+  separator.className = "visually-hidden";
+  separator.textContent = ": ";
+  const words = document.createElement("span");
+  words.textContent = text;
+  item.append(name, separator, words);
+  transcript.append(item);
+  // Scrolls this frame only; scrollIntoView would move the page around the frame too.
+  window.scrollTo({ top: document.documentElement.scrollHeight });
+}
+
+async function reply(lines) {
+  if (lines.length === 0) return;
+  for (const line of lines) addLine("agent", line);
+  if (speaker.supported && !speaker.muted) setStatus("speaking");
+  await speaker.speak(lines.join(" "));
+}
+
+function listen() {
+  if (!live || answering || !listener.usable || listener.listening) return;
+  setStatus("listening");
+  listener.start();
+}
+
+function showRestingStatus() {
+  if (live && listener.usable) return;
+  if (live && voiceProblem) setStatus(voiceProblem);
+  else setStatus(transcript.childElementCount > 0 ? "typing" : "idle");
+}
+
+function updateInput() {
+  const hints = INPUT_HINTS[state.step] ?? { autocomplete: "off", inputMode: "text" };
+  input.autocomplete = hints.autocomplete;
+  input.inputMode = hints.inputMode;
+  retryButton.hidden = state.step !== "failed";
+}
+
+/** After a reply: listen for the answer, unless a newer turn has started meanwhile. */
+function finishTurn(thisTurn) {
+  if (thisTurn !== turn) return;
+  answering = false;
+  updateInput();
+  if (live && listener.usable) listen();
+  else showRestingStatus();
+}
+
+function beginTurn() {
+  turn += 1;
+  answering = true;
+  listener.stop();
+  speaker.stop();
+  return turn;
+}
+
+/** One thing the caller said or typed. */
+async function handle(text) {
+  const said = text.trim();
+  if (!said) return;
+  const thisTurn = beginTurn();
+  announceStart();
+  addLine("caller", said);
+  const result = converse(state, said, script);
+  state = result.state;
+  updateInput();
+  if (result.effect === "save") sendRequest();
+  await reply(result.say);
+  if (result.effect === "end" && thisTurn === turn) {
+    endCall("ended");
+    return;
   }
+  finishTurn(thisTurn);
+}
 
-  mic.addEventListener("click", () => {
-    if (running) endCall("ended");
-    else startCall();
-  });
+/** Sends the confirmed request; its outcome is answered whatever was said meanwhile. */
+async function sendRequest() {
+  saveMessage.textContent = script.statuses.saving;
+  retryButton.hidden = true;
+  const outcome = await sendCallbackRequest(state.lead);
+  const result = afterSave(state, outcome, script);
+  state = result.state;
+  // A flagged address or a refused detail is explained in the conversation, where it is asked again.
+  const notice = outcome === "saved" || outcome === "failed" ? script.statuses[outcome] : "";
+  saveMessage.textContent = notice;
+  const thisTurn = beginTurn();
+  updateInput();
+  await reply(result.say);
+  finishTurn(thisTurn);
+}
 
-  // The page around the frame starts the call from its own "start talking" bubble.
-  window.addEventListener("message", (event) => {
-    if (event.origin === window.location.origin && event.data === START_MESSAGE) startCall();
+function startCall() {
+  if (live) return;
+  live = true;
+  silentRounds = 0;
+  mic.classList.add("mic--live");
+  micLabel.textContent = micLabel.dataset.stop;
+  announceStart();
+  const thisTurn = beginTurn();
+  reply([openingLine(script)]).then(() => finishTurn(thisTurn));
+  if (voiceProblem) {
+    setStatus(voiceProblem);
+    input.focus();
+  }
+}
+
+function endCall(reason) {
+  live = false;
+  turn += 1;
+  answering = false;
+  listener.stop();
+  speaker.stop();
+  mic.classList.remove("mic--live");
+  micLabel.textContent = micLabel.dataset.start;
+  setStatus(reason);
+}
+
+mic.addEventListener("click", () => {
+  if (live) endCall("ended");
+  else startCall();
+});
+
+if (speaker.supported) {
+  muteButton.hidden = false;
+  muteButton.addEventListener("click", () => {
+    speaker.setMuted(!speaker.muted);
+    muteButton.setAttribute("aria-pressed", String(speaker.muted));
   });
-})();
+}
+
+composer.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = input.value;
+  input.value = "";
+  handle(text);
+});
+
+retryButton.addEventListener("click", () => handle(retryButton.textContent));
+
+// The page around the frame starts the call from its own "start talking" bubble.
+window.addEventListener("message", (event) => {
+  if (event.origin === window.location.origin && event.data === START_MESSAGE) startCall();
+});
+
+window.addEventListener("pagehide", () => {
+  listener.stop();
+  speaker.stop();
+});
+
+// Looked up ahead, as the lead forms do, so a call-back request does not wait for it.
+visitorIp();

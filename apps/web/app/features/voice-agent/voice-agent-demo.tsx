@@ -32,6 +32,21 @@ export function VoiceAgentDemo() {
     }
   }, []);
 
+  // A conversation started inside the widget (typed, or its own microphone button) makes the
+  // bubble's invitation moot.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin === window.location.origin &&
+        event.data === voiceAgentWidget.startedMessage
+      ) {
+        setBubbleOpen(false);
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
   const startTalking = () => {
     setBubbleOpen(false);
     frame.current?.focus();
