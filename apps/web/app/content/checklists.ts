@@ -54,6 +54,8 @@ export interface ChecklistPage {
   downloads: readonly [DocumentLink, ...DocumentLink[]];
   submitLabel: string;
   overlay: string;
+  /** What the form collects and why, for the privacy notice under it. */
+  dataUse: string;
   /** The ROI calculator asks for two costs and shows a result. */
   form: "checklist" | "roi";
 }
@@ -61,6 +63,8 @@ export interface ChecklistPage {
 const standard = {
   submitLabel: "Download Free Checklist",
   overlay: checklistMessages.overlay,
+  dataUse:
+    "We use your name, organization, e-mail address and mobile number only to send you this checklist and follow up on your interest.",
   form: "checklist",
 } as const;
 
@@ -233,6 +237,8 @@ export const checklistPages = {
     downloads: [{ file: "srs-template", label: "Download the SRS Template (PDF)" }],
     submitLabel: srsTemplateMessages.submit,
     overlay: srsTemplateMessages.overlay,
+    dataUse:
+      "We use your name, organization, e-mail address and mobile number only to send you this template and follow up on your interest.",
     form: "checklist",
   },
   "/roi-calculator": {
@@ -252,6 +258,8 @@ export const checklistPages = {
     ],
     submitLabel: roiMessages.submit,
     overlay: roiMessages.overlay,
+    dataUse:
+      "We use your contact details and the costs you enter only to calculate your ROI, send you the templates and follow up on your interest.",
     form: "roi",
   },
 } as const satisfies Record<string, ChecklistPage>;

@@ -32,6 +32,8 @@ export const estimateForm = {
   ] satisfies readonly { value: Platform; label: string }[],
   countsIntro: "How many of each will your application need? Leave 0 for anything you do not need.",
   submit: "Calculate Estimate",
+  dataUse:
+    "We use your contact details and project answers only to prepare your estimate and discuss it with you.",
 } as const;
 
 export const countGroups: readonly CountGroup[] = [

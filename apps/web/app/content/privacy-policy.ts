@@ -4,7 +4,7 @@ import type { TextSection } from "./sections";
 // Copy of the privacy policy (/privacy-policy). Its heading and introduction are in pages.ts.
 // The retention periods must match what the lead back end actually deletes and when.
 
-export const privacyNote = "Effective from 1 April 2025.";
+export const privacyNote = "Effective from 1 April 2025. Last updated on 23 November 2026.";
 
 export const privacySections: readonly TextSection[] = [
   {
@@ -24,7 +24,8 @@ export const privacySections: readonly TextSection[] = [
       "the details you choose to share, such as your request, project requirements, costs entered in the ROI calculator or your company profile;",
       "for job applications, your resume (PDF) and the experience details you enter;",
       "the IP address your request came from;",
-      "attribution parameters: the page where you arrived, the referring website and any utm_ campaign parameters in the link you followed.",
+      "attribution parameters: the page where you arrived, the referring website and any utm_ campaign parameters in the link you followed;",
+      "whether you ticked the optional box for our marketing e-mails, when you did, and which version of the notice under the form you were shown.",
     ],
   },
   {
@@ -37,6 +38,13 @@ export const privacySections: readonly TextSection[] = [
       "assess your job application or partner registration;",
       "check that a submission is genuine and protect our forms from spam and abuse (this is what the IP address is for);",
       "understand which pages and campaigns bring us enquiries (this is what the attribution parameters are for).",
+    ],
+  },
+  {
+    heading: "Marketing e-mails",
+    paragraphs: [
+      "Every form has a separate box for occasional e-mails about our services, articles and events. It is never ticked for you, and leaving it empty changes nothing about how we handle your request. We send such e-mails only if you ticked it, and we keep a record of when you did and which notice you were shown.",
+      `You can withdraw this consent at any time through the unsubscribe link in each e-mail or by writing to ${company.email}; we then stop sending them.`,
     ],
   },
   {

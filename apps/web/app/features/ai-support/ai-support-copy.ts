@@ -12,6 +12,8 @@ export const aiSupportLabels = {
   email: "Email",
   thankYouHeading: "Request received",
   home: "Back to Home",
+  dataUse:
+    "We use your name, organization, mobile number and e-mail address only to arrange your free audit.",
 } as const;
 
 export const aiSupportPages = {

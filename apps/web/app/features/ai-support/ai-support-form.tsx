@@ -8,6 +8,7 @@ import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { aiSupportPages, aiSupportLabels as labels } from "./ai-support-copy";
@@ -87,6 +88,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
             />
           </div>
           <HoneypotField />
+          <PrivacyConsent form={form} dataUse={labels.dataUse} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {copy.submit}
           </button>

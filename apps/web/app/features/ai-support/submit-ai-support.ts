@@ -25,13 +25,13 @@ const FIELDS = ["name", "company", "mobile", "email", "website"] as const;
 async function sendSupportRequest(
   supportfor: string,
   lead: AiLeadFormInput,
-  { ip, attribution }: SubmitContext,
+  { ip, sharedFields }: SubmitContext,
 ) {
   return apiRequest("POST", API_CALLS.supportSave.path, {
     supportfor,
     ...lead,
     ip,
-    ...attribution,
+    ...sharedFields,
   });
 }
 

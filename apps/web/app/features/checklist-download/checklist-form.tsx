@@ -5,6 +5,7 @@ import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import type { LeadOffer } from "../lead-form/submit-lead";
 import type { SubmitHandler } from "../lead-form/submit-types";
@@ -61,6 +62,7 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
           />
           {kind === "roi" ? <RoiCostFields form={form} /> : null}
           <HoneypotField />
+          <PrivacyConsent form={form} dataUse={page.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {form.submitting ? checklistMessages.processing : page.submitLabel}

@@ -4,6 +4,7 @@ import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { useLeadForm } from "../lead-form/use-lead-form";
 
@@ -43,6 +44,7 @@ export function ContactForm() {
           />
           <FormField form={form} name="request" label={labels.request} multiline required />
           <HoneypotField />
+          <PrivacyConsent form={form} dataUse={contact.form.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {form.submitting ? contactMessages.submitting : contact.form.submit}

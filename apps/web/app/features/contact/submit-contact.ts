@@ -8,7 +8,7 @@ import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-typ
 
 const FIELDS = ["name", "email", "request", "phone", "website"] as const;
 
-export const submitContact: SubmitHandler<null> = async (fields, { ip, attribution }) => {
+export const submitContact: SubmitHandler<null> = async (fields, { ip, sharedFields }) => {
   const checked = validateContactForm(pickFields(fields, FIELDS));
   if (!checked.ok) return checked;
   const feedback = checked.value;
@@ -19,7 +19,7 @@ export const submitContact: SubmitHandler<null> = async (fields, { ip, attributi
     const saved = await postSave(API_CALLS.saveFeedback.path, {
       ...feedback,
       ipadd: ip,
-      ...attribution,
+      ...sharedFields,
     });
     return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
   } catch {

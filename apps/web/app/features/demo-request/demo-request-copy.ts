@@ -19,6 +19,8 @@ export const demoRequestCopy = {
   thankYou: hrLeadMessages.thankYou,
   requestAnother: hrLeadMessages.requestAnother,
   websiteHint: "Optional",
+  dataUse:
+    "We use your name, company, phone number, e-mail address and website only to arrange your demo.",
 } as const;
 
 const hrPayrollLabels: DemoRequestLabels = {

@@ -5,6 +5,7 @@ import { scrollToSection } from "../../lib/scroll";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import type { SubmitHandler } from "../lead-form/submit-types";
 import { useLeadForm } from "../lead-form/use-lead-form";
@@ -76,6 +77,7 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
             type="url"
             autoComplete="url"
           />
+          <PrivacyConsent form={form} dataUse={demoRequestCopy.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {form.submitting ? demoRequestCopy.processing : demoRequestCopy.submit}

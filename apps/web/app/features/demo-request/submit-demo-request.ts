@@ -28,7 +28,7 @@ function demoRequestPipeline(
   validate: (input: DemoFields) => Validation<DemoFields>,
   messages: CallMessages,
 ): SubmitHandler<null> {
-  return async (fields, { ip, attribution }) => {
+  return async (fields, { ip, sharedFields }) => {
     const checked = validate(pickFields(fields, FIELDS));
     if (!checked.ok) return checked;
     const lead = checked.value;
@@ -40,7 +40,7 @@ function demoRequestPipeline(
         leadtype,
         ...lead,
         ipadd: ip,
-        ...attribution,
+        ...sharedFields,
       });
       return saved ? { ok: true, result: null } : failure(messages.saveFailed);
     } catch {

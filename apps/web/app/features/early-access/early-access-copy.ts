@@ -7,4 +7,6 @@ export const earlyAccessLabels = {
   mobileno: "Mobile number",
   thankYouHeading: "You are on the list",
   home: "Back to Home",
+  dataUse:
+    "We use your name, company, e-mail address and mobile number only to handle your early access request.",
 } as const;

@@ -8,6 +8,7 @@ import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { earlyAccessLabels as labels } from "./early-access-copy";
@@ -73,6 +74,7 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
             />
           </div>
           <HoneypotField />
+          <PrivacyConsent form={form} dataUse={labels.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {earlyAccessMessages.submit}

@@ -4,6 +4,7 @@ import { countGroups, estimateForm } from "../../content/estimate";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import estimateStyles from "./estimate.module.css";
@@ -110,6 +111,7 @@ export function EstimateForm() {
               </fieldset>
             ))}
           </div>
+          <PrivacyConsent form={form} dataUse={estimateForm.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {form.submitting ? estimateMessages.calculating : estimateForm.submit}

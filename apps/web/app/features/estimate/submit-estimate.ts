@@ -27,7 +27,7 @@ const isEstimate = (data: unknown): data is EstimateResponse =>
   typeof (data as EstimateResponse | null)?.cost === "number" &&
   Array.isArray((data as EstimateResponse).breakdown);
 
-export const submitEstimate: SubmitHandler<EstimateView> = async (fields, { ip, attribution }) => {
+export const submitEstimate: SubmitHandler<EstimateView> = async (fields, { ip, sharedFields }) => {
   const checked = validateEstimateForm(pickFields(fields, TEXT_FIELDS));
   if (!checked.ok) return checked;
   const counts = Object.fromEntries(COUNT_FIELDS.map((name) => [name, toCount(fields[name])]));
@@ -36,7 +36,7 @@ export const submitEstimate: SubmitHandler<EstimateView> = async (fields, { ip, 
       ...checked.value,
       ...counts,
       ipadd: ip,
-      ...attribution,
+      ...sharedFields,
     });
     if (!answer.ok) return failure(estimateMessages.serverError);
     if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);

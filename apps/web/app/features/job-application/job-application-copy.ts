@@ -22,4 +22,6 @@ export const jobApplicationCopy = {
   submit: "Submit Application",
   overlay: "Sending your application",
   thankYouHeading: "Application received",
+  dataUse:
+    "We use your details and resume only to assess your application for the position you choose.",
 } as const;

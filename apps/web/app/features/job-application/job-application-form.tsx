@@ -13,6 +13,7 @@ import { scrollBehavior } from "../../lib/scroll";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
@@ -147,6 +148,7 @@ export function JobApplicationForm({ id }: { id: string }) {
             accept={`${RESUME_MIME_TYPE},.pdf`}
             onChange={checkResume}
           />
+          <PrivacyConsent form={form} dataUse={copy.dataUse} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {copy.submit}
           </button>

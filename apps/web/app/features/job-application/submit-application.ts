@@ -13,6 +13,7 @@ import {
 export { validateResumeFile } from "@site/contracts";
 
 import { apiRequest, serverMessage } from "../../lib/api-client";
+import type { SharedFields } from "../lead-form/shared-fields";
 import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
 
 const FIELDS = ["fullname", "emailid", "phoneno", "totexp", "jobappl", "canddet"] as const;
@@ -25,11 +26,11 @@ function chosenResume(formData: FormData): File | null {
 
 async function saveCandidate(
   { resume: _, ...candidate }: CandidateFormValues,
-  attribution: object,
+  sharedFields: SharedFields,
 ): Promise<{ id: CandidateResponse } | { message: string }> {
   const answer = await apiRequest<CandidateResponse>("POST", API_CALLS.saveCandidate.path, {
     ...candidate,
-    ...attribution,
+    ...sharedFields,
   });
   return answer.ok ? { id: answer.data } : { message: serverMessage(answer.data) ?? "" };
 }
@@ -51,7 +52,7 @@ export const submitApplication: SubmitHandler<null> = async (fields, context) =>
   });
   if (!checked.ok) return checked;
   try {
-    const saved = await saveCandidate(checked.value, context.attribution);
+    const saved = await saveCandidate(checked.value, context.sharedFields);
     if ("message" in saved) return failure(saved.message || candidateMessages.failed);
     if (resume) {
       const refused = await uploadResume(saved.id, resume);

@@ -26,7 +26,7 @@ type LeadMessages = Record<"emailFlagged" | "emailCheckFailed" | "saveFailed" | 
 export async function submitLead(
   offer: LeadOffer,
   visitor: ChecklistFormInput,
-  { ip, attribution }: SubmitContext,
+  { ip, sharedFields }: SubmitContext,
   messages: LeadMessages = leadFormMessages,
 ): Promise<SubmitOutcome<null>> {
   try {
@@ -37,7 +37,7 @@ export async function submitLead(
       ...offer,
       ...visitor,
       ipadd: ip,
-      ...attribution,
+      ...sharedFields,
     });
     return saved ? { ok: true, result: null } : failure(messages.saveFailed);
   } catch {

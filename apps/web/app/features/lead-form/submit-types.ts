@@ -1,4 +1,4 @@
-import type { Attribution } from "@site/contracts";
+import type { SharedFields } from "./shared-fields";
 
 /** What a form's submit pipeline answers: its result, or the message to show (and the field at fault). */
 export type SubmitOutcome<Result> =
@@ -8,8 +8,8 @@ export type SubmitOutcome<Result> =
 export interface SubmitContext {
   /** The visitor's IP as looked up on load, or the form's fallback. */
   ip: string;
-  /** Where the lead came from, added to every save payload. */
-  attribution: Attribution;
+  /** Attribution and consent, merged into every save payload. */
+  sharedFields: SharedFields;
   /** The whole form, for pipelines that also send files. */
   formData: FormData;
 }

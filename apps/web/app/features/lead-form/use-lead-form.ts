@@ -1,7 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { lookupVisitorIp } from "../../lib/api-client";
-import { readAttribution } from "./attribution";
+import type { SharedFields } from "./shared-fields";
 import type { SubmitHandler, SubmitOutcome } from "./submit-types";
+
+/** The name of the marketing opt-in checkbox every lead form carries (see PrivacyConsent). */
+export const MARKETING_OPT_IN_FIELD = "marketing_opt_in";
 
 export type LeadFormStatus = "idle" | "submitting" | "success" | "error";
 
@@ -19,9 +22,16 @@ export interface LeadFormOptions<Result> {
 
 type Failure = Extract<SubmitOutcome<never>, { ok: false }>;
 
+/** What submitting needs beyond the page: the form's pipeline and the fields every lead carries. */
+interface Pipeline<Result> {
+  submit: SubmitHandler<Result>;
+  sharedFields: (marketingOptIn: boolean) => SharedFields;
+}
+
 /**
  * The one state machine behind every lead form: looks up the visitor's IP on load, then on submit
- * runs the form's pipeline (idle → submitting → success | error) with the IP and attribution.
+ * runs the form's pipeline (idle → submitting → success | error) with the IP, the attribution and
+ * the visitor's consent.
  * Inputs are uncontrolled and named as the payload names them; the form stays mounted (and keeps
  * what was typed) on error, and is only hidden on success.
  */
@@ -31,11 +41,12 @@ export function useLeadForm<Result>({
   unexpectedMessage,
 }: LeadFormOptions<Result>) {
   const errorId = useId();
+  const privacyNoticeId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const pipeline = useRef<Promise<SubmitHandler<Result>> | null>(null);
+  const pipeline = useRef<Promise<Pipeline<Result>> | null>(null);
   const returningToForm = useRef(false);
   const [ip, setIp] = useState<string | null>(null);
   const [status, setStatus] = useState<LeadFormStatus>("idle");
@@ -53,10 +64,12 @@ export function useLeadForm<Result>({
   }, [ipFallback]);
 
   const loadPipeline = useCallback(() => {
-    pipeline.current ??= loadSubmit().catch((error: unknown) => {
-      pipeline.current = null; // a later attempt may load it once the network is back
-      throw error;
-    });
+    pipeline.current ??= Promise.all([loadSubmit(), import("./shared-fields")])
+      .then(([submit, { sharedFields }]) => ({ submit, sharedFields }))
+      .catch((error: unknown) => {
+        pipeline.current = null; // a later attempt may load it once the network is back
+        throw error;
+      });
     return pipeline.current;
   }, [loadSubmit]);
 
@@ -85,13 +98,15 @@ export function useLeadForm<Result>({
     const formData = new FormData(event.currentTarget);
     const fields: Record<string, string> = {};
     for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
+    // Only a ticked box is in the form data. No rule looks at the opt-in: it never blocks a submit.
+    const marketingOptIn = formData.has(MARKETING_OPT_IN_FIELD);
 
     setStatus("submitting");
     setFailure(null);
     let outcome: SubmitOutcome<Result>;
     try {
-      const submit = await loadPipeline();
-      outcome = await submit(fields, { ip, attribution: readAttribution(), formData });
+      const { submit, sharedFields } = await loadPipeline();
+      outcome = await submit(fields, { ip, sharedFields: sharedFields(marketingOptIn), formData });
     } catch {
       outcome = { ok: false, message: unexpectedMessage };
     }
@@ -136,6 +151,8 @@ export function useLeadForm<Result>({
     result,
     error: failure && { id: errorId, message: failure.message, ref: errorRef },
     fieldState,
+    /** The id of the form's privacy notice, which describes the form. */
+    privacyNoticeId,
     reset,
     reportFailure,
     overlayRef,
@@ -143,6 +160,7 @@ export function useLeadForm<Result>({
     formProps: {
       ref: formRef,
       onSubmit,
+      "aria-describedby": privacyNoticeId,
       // Fetch the pipeline while the visitor fills in the form, so submitting does not wait for it.
       onFocus: () => {
         loadPipeline().catch(() => undefined);

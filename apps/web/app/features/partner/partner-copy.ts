@@ -32,4 +32,6 @@ export const partnerFormCopy = {
   submit: "Submit Application",
   overlay: "Sending your partner request",
   thankYouHeading: "Thank you for your interest",
+  dataUse:
+    "We use your company's details and your contact details only to review your partner request and reply to you.",
 } as const;

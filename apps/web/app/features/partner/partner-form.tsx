@@ -4,6 +4,7 @@ import { FormSection } from "../../components/form-section/form-section";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
+import { PrivacyConsent } from "../lead-form/privacy-consent";
 import { ProcessingOverlay } from "../lead-form/processing-overlay";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
@@ -83,6 +84,7 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
             rows={5}
             maxLength={MAX_LENGTH.partnerProfile}
           />
+          <PrivacyConsent form={form} dataUse={copy.dataUse} />
           <FormAlert error={form.error} />
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
             {copy.submit}

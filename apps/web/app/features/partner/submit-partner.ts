@@ -21,14 +21,14 @@ const FIELDS = [
   "profile",
 ] as const;
 
-export const submitPartner: SubmitHandler<null> = async (fields, { ip, attribution }) => {
+export const submitPartner: SubmitHandler<null> = async (fields, { ip, sharedFields }) => {
   const checked = validatePartnerForm(pickFields(fields, FIELDS));
   if (!checked.ok) return checked;
   try {
     const saved = await postSave(API_CALLS.savePartner.path, {
       ...checked.value,
       ipadd: ip,
-      ...attribution,
+      ...sharedFields,
     });
     return saved ? { ok: true, result: null } : failure(partnerMessages.saveFailed);
   } catch (error) {

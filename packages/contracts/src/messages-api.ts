@@ -1,0 +1,22 @@
+// Texts only the API answers with: the email check's bodies and the refusals of payloads that no
+// form of the site can produce.
+
+/** The email check's answer bodies (status 200 and 301). */
+export const emailCheckMessages = {
+  ok: "Email is OK",
+  suspect: "Email is suspect",
+} as const;
+
+/** Ours: what the API answers for payloads no form of the site can produce. */
+export const payloadMessages = {
+  notAnObject: "The request body must be a JSON object",
+  notText: "This field must be text",
+  notNumber: "This field must be a number",
+  notWholeNumber: "This field must be a whole number",
+  notId: "This field must be a positive whole number",
+  tooLong: (max: number) => `This field must be at most ${max} characters long`,
+  outOfRange: (min: number, max: number) => `This field must be between ${min} and ${max}`,
+  unknownOption: "Please choose one of the listed options",
+  notTrue: "This field must be true",
+  notBoolean: "This field must be true or false",
+} as const;

@@ -1,0 +1,15 @@
+export const blogMessages = {
+  untitled: "Untitled Blog",
+  unknownAuthor: "Unknown Author",
+  noContent: "No content available",
+  unavailableTitle: "Blog Not Available",
+  unavailableContent: "This blog could not be loaded.",
+  commentsClosed: "Comments are closed for this blog.",
+  noBlogs: "No blogs found.",
+  selectBlog: "Select a blog to read",
+  likeFailed: "Failed to update likes. Please try again.",
+  commentFailed: "Failed to post comment. Please try again.",
+  posting: "Posting...",
+  // Firm copy where the spec only describes the text: only an API client can send a blank comment, the page ignores it
+  blankComment: "Please write a comment before posting",
+} as const;

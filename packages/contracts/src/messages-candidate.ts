@@ -1,0 +1,17 @@
+import { enterValidEmail, enterValidPhone, fillRequiredFields } from "./messages-common";
+import { ipLookupMessages } from "./messages-lead-form";
+
+export const candidateMessages = {
+  ...ipLookupMessages,
+  required: fillRequiredFields,
+  resumeOrDetails: "Please either upload your resume or provide your details in the text area",
+  pdfOnly: "Please upload only PDF files",
+  fileTooLarge: "File size exceeds 5MB limit",
+  invalidEmail: enterValidEmail,
+  invalidPhone: enterValidPhone,
+  // Firm copy where the spec only describes the text
+  invalidExperience: "Please enter your total experience in years, from 0 to 60",
+  failed: "Failed to submit your application. Please try again later.",
+  success: "Thank you for your application! We will review your details and contact you soon.",
+  applyAnother: "Apply for Another Position",
+} as const;

@@ -1,0 +1,21 @@
+import {
+  botDetected,
+  enterValidEmail,
+  enterValidPhone,
+  fillRequiredFields,
+  submitAnotherRequest,
+} from "./messages-common";
+
+export const contactMessages = {
+  bot: botDetected,
+  required: fillRequiredFields,
+  invalidEmail: enterValidEmail,
+  invalidPhone: enterValidPhone,
+  emailRejected: "We cannot accept submissions from this email address.",
+  saveFailed: "Failed to submit feedback. Please try again.",
+  unexpected: "An error occurred. Please try again later.",
+  submitting: "Submitting...",
+  submitAnother: submitAnotherRequest,
+  // Firm copy where the spec only describes the text
+  thankYou: "Thank you! Your request has been received. We will get back to you soon.",
+} as const;

@@ -1,0 +1,11 @@
+export const employeeMessages = {
+  heading: "Employee Details",
+  // Firm copy where the spec only describes the text
+  loading: "Loading employee details...",
+  noPhone: "No phone number provided in URL",
+  notFound: "No employee found with this phone number.",
+  authFailed: "Authentication failed. Please contact support.",
+  unexpectedStatus: (status: number) => `Unexpected error (HTTP ${status})`,
+  network: "Network error - unable to reach the server.",
+  unexpected: "An unexpected error occurred.",
+} as const;
