@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { seedDatabase } from "./db/seed";
 import { createNotifier } from "./notify/create-notifier";
+import { createRetentionJob } from "./privacy/retention-job";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -23,7 +24,7 @@ function readConfig(): AppConfig {
 
 /**
  * Open, migrate and seed the database, create the first staff user, then listen and start
- * delivering lead notifications; any failure here ends the process with 1.
+ * delivering lead notifications and deleting expired leads; any failure here ends the process with 1.
  */
 async function start(config: AppConfig) {
   let db: Kysely<Database> | undefined;
@@ -38,7 +39,9 @@ async function start(config: AppConfig) {
     await app.listen({ host: config.host, port: config.port });
     const notifier = createNotifier(config, db, app.log);
     notifier.start();
-    return { app, db, notifier };
+    const retention = createRetentionJob({ db, retentionDays: config.retentionDays, log: app.log });
+    retention.start();
+    return { app, db, notifier, retention };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -46,7 +49,7 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db, notifier } = await start(readConfig());
+const { app, db, notifier, retention } = await start(readConfig());
 
 let stopping = false;
 
@@ -68,6 +71,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await app.close();
     // After the app: leads saved while it closed are in the outbox for the next start.
     await notifier.stop();
+    await retention.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

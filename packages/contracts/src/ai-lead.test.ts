@@ -5,6 +5,7 @@ import {
   validateManufacturingLeadForm,
   validateMedicalLeadForm,
 } from "./ai-lead";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -103,4 +104,6 @@ describe("aiLeadPayloadSchema", () => {
       field: "company",
     });
   });
+
+  itChecksTheConsentFields(aiLeadPayloadSchema, payload);
 });

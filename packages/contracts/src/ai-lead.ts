@@ -4,6 +4,7 @@
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { honeypot, matches, type Rule, required, validateWith, withinLimits } from "./form-rules";
 import { SUPPORT_TYPE_VALUES, SUPPORT_TYPES } from "./lead-codes";
@@ -62,6 +63,7 @@ export const aiLeadPayloadSchema = payloadObject({
   ip: text(MAX_LENGTH.ip),
   website: text(MAX_LENGTH.website),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine((lead, ctx) =>
   lead.supportfor === SUPPORT_TYPES.medical
     ? checkMedicalLead(lead, ctx)

@@ -7,6 +7,7 @@ import {
   validateCandidateForm,
   validateResumeFile,
 } from "./candidate";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { RESUME_MAX_BYTES } from "./constants";
 import { candidateMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -118,6 +119,8 @@ describe("candidatePayloadSchema", () => {
       field,
     });
   });
+
+  itChecksTheConsentFields(candidatePayloadSchema, payload);
 });
 
 describe("resume upload", () => {

@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { EXPERIENCE_MAX_YEARS, MAX_LENGTH, RESUME_MAX_BYTES, RESUME_MIME_TYPE } from "./constants";
 import {
   matches,
@@ -135,6 +136,7 @@ export const candidatePayloadSchema = payloadObject({
   canddet: text(candidateLimits.canddet),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine(
   refineWith([
     required(["fullname", "emailid", "phoneno", "jobappl"], candidateMessages.required),

@@ -4,6 +4,7 @@ import {
   leadPayloadSchema,
   validateChecklistForm,
 } from "./checklist-lead";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { leadFormMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 
@@ -155,4 +156,6 @@ describe("leadPayloadSchema", () => {
       field: "utm_campaign",
     });
   });
+
+  itChecksTheConsentFields(leadPayloadSchema, payload);
 });

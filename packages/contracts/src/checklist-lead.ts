@@ -3,6 +3,7 @@
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { honeypot, type Rule, validateWith } from "./form-rules";
 import { CHECKLIST_VALUES, LEAD_TYPE_CODES } from "./lead-codes";
@@ -41,6 +42,7 @@ export const leadPayloadShape = {
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 };
 
 export const leadPayloadSchema = payloadObject(leadPayloadShape).superRefine(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { type ContactFormInput, contactPayloadSchema, validateContactForm } from "./contact";
 import { contactMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -110,4 +111,6 @@ describe("contactPayloadSchema", () => {
       message: payloadMessages.notAnObject,
     });
   });
+
+  itChecksTheConsentFields(contactPayloadSchema, payload);
 });

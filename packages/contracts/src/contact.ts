@@ -2,6 +2,7 @@
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { honeypot, matches, type Rule, required, validateWith, withinLimits } from "./form-rules";
 import { contactMessages } from "./messages";
@@ -42,6 +43,7 @@ export const contactPayloadSchema = payloadObject({
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine(refineWith(contactRules));
 
 export type ContactPayload = RequestBody<typeof contactPayloadSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadPayloadSchema } from "./checklist-lead";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import {
   EARLY_ACCESS_OFFERS,
   type EarlyAccessFormInput,
@@ -69,4 +70,6 @@ describe("earlyAccessPayloadSchema", () => {
       field: "email",
     });
   });
+
+  itChecksTheConsentFields(earlyAccessPayloadSchema, payload);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import {
   countFieldsFor,
   type EstimateFormInput,
@@ -105,6 +106,8 @@ describe("estimatePayloadSchema", () => {
       field,
     });
   });
+
+  itChecksTheConsentFields(estimatePayloadSchema, payload);
 });
 
 describe("formatInr", () => {

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { ESTIMATE_COUNT_MAX, MAX_LENGTH } from "./constants";
 import { matches, oneOf, type Rule, required, validateWith, withinLimits } from "./form-rules";
 import { estimateMessages, payloadMessages } from "./messages";
@@ -99,6 +100,7 @@ export const estimatePayloadSchema = payloadObject({
   ipadd: text(MAX_LENGTH.ip),
   ...countShape,
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine(refineWith(estimateRules));
 
 export type EstimatePayload = RequestBody<typeof estimatePayloadSchema>;

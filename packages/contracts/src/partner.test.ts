@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { partnerMessages as m, payloadMessages } from "./messages";
 import { type PartnerFormInput, partnerPayloadSchema, validatePartnerForm } from "./partner";
 import { parsePayload } from "./payload-fields";
@@ -98,4 +99,6 @@ describe("partnerPayloadSchema", () => {
       field,
     });
   });
+
+  itChecksTheConsentFields(partnerPayloadSchema, payload);
 });

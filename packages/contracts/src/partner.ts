@@ -2,6 +2,7 @@
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { MAX_LENGTH, PARTNER_MAX_LENGTH } from "./constants";
 import {
   allMatch,
@@ -76,6 +77,7 @@ export const partnerPayloadSchema = payloadObject({
   profile: text(partnerLimits.profile),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine(refineWith(partnerRules));
 
 export type PartnerPayload = RequestBody<typeof partnerPayloadSchema>;

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import type { Attribution } from "./attribution";
+import type { Consent } from "./consent";
 import { firstFailure, type Rule, type Validation } from "./form-rules";
 import { payloadMessages } from "./messages";
 
@@ -30,10 +31,13 @@ export const payloadObject = <S extends z.ZodRawShape>(shape: S) =>
 
 /**
  * The body a client sends for a schema: every field the form has (text fields default to "" only so
- * the server's message order matches the form's), plus the optional attribution fields.
+ * the server's message order matches the form's), plus the optional attribution and consent fields.
  */
-export type RequestBody<S extends z.ZodType> = Required<Omit<z.input<S>, keyof Attribution>> &
-  Attribution;
+export type RequestBody<S extends z.ZodType> = Required<
+  Omit<z.input<S>, keyof Attribution | keyof Consent>
+> &
+  Attribution &
+  Consent;
 
 /** Runs a form's ordered rules after the field checks and reports the first failure. */
 export const refineWith =

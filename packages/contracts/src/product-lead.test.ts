@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itChecksTheConsentFields } from "./consent-test-cases";
 import { PRODUCT_LEAD_TYPES } from "./lead-codes";
 import { demoLeadMessages, hrLeadMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -55,4 +56,6 @@ describe("productLeadPayloadSchema", () => {
       parsePayload(productLeadPayloadSchema, { ...payload, website: `https://${"a".repeat(200)}` }),
     ).toEqual({ ok: false, message: payloadMessages.tooLong(200), field: "website" });
   });
+
+  itChecksTheConsentFields(productLeadPayloadSchema, payload);
 });

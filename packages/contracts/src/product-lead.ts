@@ -3,6 +3,7 @@
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
+import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { demoLeadRules } from "./demo-lead";
 import { hrLeadRules } from "./hr-lead";
@@ -22,6 +23,7 @@ export const productLeadPayloadSchema = payloadObject({
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,
+  ...consentSchema.shape,
 }).superRefine((lead, ctx) =>
   lead.leadtype === PRODUCT_LEAD_TYPES.hrPayroll
     ? checkHrLead(lead, ctx)

@@ -11,6 +11,7 @@ import { employeeAdminRoutes } from "./employees/employee-admin-routes";
 import { exportRoutes } from "./export/export-routes";
 import { acceptFormBodies } from "./form-body";
 import { inboxRoutes } from "./inbox/inbox-routes";
+import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { sendNotFound } from "./views/send-page";
@@ -53,6 +54,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(blogAdminRoutes, { db, now });
   await app.register(employeeAdminRoutes, { db });
   await app.register(blocklistRoutes, { db });
+  await app.register(privacyRoutes, { db, now });
 
   app.all("/*", async (request, reply) => sendNotFound(reply, request.staff?.email));
 }

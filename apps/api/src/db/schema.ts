@@ -112,6 +112,12 @@ export interface LeadsTable {
   status_changed_by: string | null;
   status_changed_at: string | null;
   created_at: string;
+  /** 1 when the visitor ticked the separate marketing e-mail opt-in (migration 0005). */
+  marketing_opt_in: Generated<number>;
+  /** The privacy notice version the form showed, as the browser sent it. */
+  privacy_notice_version: string | null;
+  /** When the server received the opt-in; NULL without one. */
+  marketing_opt_in_at: string | null;
 }
 
 export interface EmailBlocklistTable {
@@ -169,6 +175,28 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
+// The log of erasures (migration 0005): on a person's request or by the retention job.
+
+export type ErasureReason = "request" | "retention";
+
+export interface PrivacyErasuresTable {
+  id: Generated<number>;
+  reason: ErasureReason;
+  staff_user_id: number | null;
+  staff_email: string | null;
+  /** Keyed hash (HMAC-SHA256, hex) of the erased address; never the address itself. */
+  subject_hash: string | null;
+  /** Rows removed: leads other than candidates, candidate leads, resumes, blog comments,
+   * notification outbox rows and status-history events. */
+  leads: Generated<number>;
+  candidates: Generated<number>;
+  resumes: Generated<number>;
+  comments: Generated<number>;
+  notifications: Generated<number>;
+  events: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
@@ -181,4 +209,5 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   lead_events: LeadEventsTable;
+  privacy_erasures: PrivacyErasuresTable;
 }

@@ -96,6 +96,7 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
         reportedIp: candidate.ipadd,
         details: candidate,
         attribution: candidate,
+        consent: candidate,
       });
     },
   );

@@ -57,6 +57,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
         reportedIp: estimateRequest.ipadd,
         details: estimateRequest,
         attribution: estimateRequest,
+        consent: estimateRequest,
       });
       return estimate;
     },

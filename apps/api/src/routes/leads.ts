@@ -40,6 +40,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       reportedIp: feedback.ipadd,
       details: feedback,
       attribution: feedback,
+      consent: feedback,
     });
     return sendSaveOk(reply);
   });
@@ -60,6 +61,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       reportedIp: lead.ipadd,
       details: lead,
       attribution: lead,
+      consent: lead,
     });
     return sendSaveOk(reply);
   });
@@ -80,6 +82,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       reportedIp: lead.ipadd,
       details: lead,
       attribution: lead,
+      consent: lead,
     });
     return sendSaveOk(reply);
   });
@@ -99,6 +102,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       reportedIp: lead.ip,
       details: lead,
       attribution: lead,
+      consent: lead,
     });
     return sendSaveOk(reply);
   });
@@ -116,6 +120,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       reportedIp: partner.ipadd,
       details: partner,
       attribution: partner,
+      consent: partner,
     });
     return sendSaveOk(reply);
   });

@@ -4,11 +4,17 @@ import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
 import { type LeadCursor, type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
-import { findLeadPage, LIST_COLUMNS } from "../inbox/lead-query";
+import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
 import { csvRow, UTF8_BOM } from "./csv";
 
 // Rows per query: the export holds one batch in memory whatever the total.
 const EXPORT_BATCH_SIZE = 500;
+
+/** A cell of the export: the opt-in reads yes/no, as a spreadsheet user expects. */
+function cell(row: LeadListRow, column: (typeof LIST_COLUMNS)[number]) {
+  if (column === "marketing_opt_in") return row.marketing_opt_in === 1 ? "yes" : "no";
+  return row[column];
+}
 
 /** Every lead matching `filters`, as CSV text chunks, read batch by batch in keyset order. */
 async function* leadCsv(db: Kysely<Database>, dialect: DialectName, filters: LeadFilters) {
@@ -20,7 +26,7 @@ async function* leadCsv(db: Kysely<Database>, dialect: DialectName, filters: Lea
       before,
       limit: EXPORT_BATCH_SIZE,
     });
-    yield rows.map((row) => csvRow(LIST_COLUMNS.map((column) => row[column]))).join("");
+    yield rows.map((row) => csvRow(LIST_COLUMNS.map((column) => cell(row, column)))).join("");
     const last = rows.at(-1);
     if (!hasMore || last === undefined) return;
     before = { createdAt: last.created_at, id: last.id };

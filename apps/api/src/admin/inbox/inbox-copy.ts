@@ -45,6 +45,13 @@ export const inboxCopy = {
     noHistory: "No changes yet.",
     statusChange: (from: string, to: string) => `Status ${from} → ${to}`,
     noteChange: "Note updated",
+    privacy: "Consent and privacy",
+    marketingOptIn: "Marketing e-mail",
+    optedIn: (at: string | null) => (at === null ? "Yes, opted in" : `Yes, opted in on ${at}`),
+    notOptedIn: "No",
+    noticeVersion: "Privacy notice shown",
+    noNoticeVersion: "Not recorded (sent before notice versions were kept)",
+    findAllHeld: "Find everything held about this address",
   },
   errors: {
     status: "Choose one of the statuses.",

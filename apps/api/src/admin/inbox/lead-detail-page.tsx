@@ -48,7 +48,13 @@ function DefinitionList({ entries }: { entries: [string, string | number | null]
 export function LeadDetailPage({ staffEmail, detail, notice, form, errors }: LeadDetailPageProps) {
   const { lead, notifications, resume, events } = detail;
   const copy = inboxCopy.detail;
-  const { details, ...columns } = lead;
+  const {
+    details,
+    marketing_opt_in: optIn,
+    marketing_opt_in_at: optInAt,
+    privacy_notice_version: noticeVersion,
+    ...columns
+  } = lead;
   return (
     <Layout title={copy.title(lead.id)} staffEmail={staffEmail} notice={notice}>
       <p>
@@ -98,6 +104,23 @@ export function LeadDetailPage({ staffEmail, detail, notice, form, errors }: Lea
           )}
         </>
       ) : null}
+
+      <h2>{copy.privacy}</h2>
+      <DefinitionList
+        entries={[
+          [
+            copy.marketingOptIn,
+            optIn === 1 ? copy.optedIn(optInAt === null ? null : when(optInAt)) : copy.notOptedIn,
+          ],
+          [copy.noticeVersion, noticeVersion ?? copy.noNoticeVersion],
+        ]}
+      />
+      <form method="post" action="/admin/privacy/search" className="inline">
+        <input type="hidden" name="email" value={lead.email} />
+        <button type="submit" className="link">
+          {copy.findAllHeld}
+        </button>
+      </form>
 
       <h2>{copy.notifications}</h2>
       {notifications.length === 0 ? (

@@ -28,6 +28,9 @@ export const LIST_COLUMNS = [
   "utm_term",
   "utm_content",
   "staff_note",
+  "marketing_opt_in",
+  "privacy_notice_version",
+  "marketing_opt_in_at",
 ] as const;
 
 /** `%`, `_` and the escape character itself match literally in the search. */

@@ -6,6 +6,7 @@ export const consoleCopy = {
     blog: "Blog",
     employees: "Employees",
     blocklist: "Blocklist",
+    privacy: "Privacy",
   },
   signOut: "Sign out",
   signedInAs: "Signed in as",

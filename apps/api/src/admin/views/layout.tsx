@@ -30,6 +30,7 @@ export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
                 <a href="/admin/blog">{consoleCopy.nav.blog}</a>
                 <a href="/admin/employees">{consoleCopy.nav.employees}</a>
                 <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
+                <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
               </nav>
               <span className="muted">
                 {consoleCopy.signedInAs} {staffEmail}

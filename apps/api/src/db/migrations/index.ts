@@ -3,6 +3,7 @@ import * as initial from "./0001_initial";
 import * as leads from "./0002_leads";
 import * as blogEmployeesResumes from "./0003_blog_employees_resumes";
 import * as staff from "./0004_staff";
+import * as privacy from "./0005_privacy";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_leads": leads,
   "0003_blog_employees_resumes": blogEmployeesResumes,
   "0004_staff": staff,
+  "0005_privacy": privacy,
 };
