@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       redisUrl: undefined,
       rateLimitWritesPerMin: 30,
       suspectMaxPerHour: 5,
+      retentionDays: 730,
       logLevel: "info",
     });
     expect(isAbsolute(config.webRoot)).toBe(true);
@@ -62,6 +63,7 @@ describe("loadConfig", () => {
         REDIS_URL: "redis://127.0.0.1:6379",
         RATE_LIMIT_WRITES_PER_MIN: "120",
         SUSPECT_MAX_PER_HOUR: "9",
+        RETENTION_DAYS: "365",
         WEB_ROOT: "public",
         LOG_LEVEL: "warn",
       },
@@ -88,6 +90,7 @@ describe("loadConfig", () => {
       redisUrl: "redis://127.0.0.1:6379",
       rateLimitWritesPerMin: 120,
       suspectMaxPerHour: 9,
+      retentionDays: 365,
       webRoot: join(CWD, "public"),
       logLevel: "warn",
     });
@@ -146,6 +149,15 @@ describe("loadConfig", () => {
       "WEBHOOK_URL",
     ]);
     expect(issues.PORT).toBe("must be a whole number from 0 to 65535");
+  });
+
+  it("keeps leads forever with RETENTION_DAYS=0 and refuses a value that is not a day count", () => {
+    expect(loadConfig({ RETENTION_DAYS: "0" }, CWD).retentionDays).toBe(0);
+    for (const value of ["-1", "1.5", "forever", "36501"]) {
+      expect(issuesOf({ RETENTION_DAYS: value })).toEqual({
+        RETENTION_DAYS: "must be a whole number from 0 to 36500",
+      });
+    }
   });
 
   it("requires a signing secret with a webhook URL", () => {

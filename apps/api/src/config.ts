@@ -5,6 +5,9 @@ import { type DatabaseSettings, parseDatabaseUrl } from "./db/database-url";
 
 const DEV_BASIC_PASSWORD = "site-dev-password";
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
+// Two years: long enough for a sales cycle and a hiring round, short enough not to hoard data.
+const DEFAULT_RETENTION_DAYS = 730;
+const MAX_RETENTION_DAYS = 36_500;
 
 // `src/config.ts` and the bundled `dist/server.js` sit at the same depth, so one relative path fits both.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
@@ -98,6 +101,8 @@ const createEnvSchema = (cwd: string) =>
     REDIS_URL: urlWithProtocol(/^rediss?$/, "redis:// or rediss://").optional(),
     RATE_LIMIT_WRITES_PER_MIN: wholeNumber(1, 100_000).default(30),
     SUSPECT_MAX_PER_HOUR: wholeNumber(1, 100_000).default(5),
+    DUPLICATE_WINDOW_SECONDS: wholeNumber(0, 86_400).default(60),
+    RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
     WEB_ROOT: z
       .string()
       .optional()
@@ -157,6 +162,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   rateLimitWritesPerMin: number;
   suspectMaxPerHour: number;
+  /** A save repeated from the same IP within this many seconds stores nothing; 0 turns it off. */
+  duplicateWindowSeconds: number;
+  /** Leads, candidates and resumes older than this many days are deleted; 0 keeps them forever. */
+  retentionDays: number;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -222,6 +231,8 @@ export function loadConfig(
     redisUrl: vars.REDIS_URL,
     rateLimitWritesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
     suspectMaxPerHour: vars.SUSPECT_MAX_PER_HOUR,
+    duplicateWindowSeconds: vars.DUPLICATE_WINDOW_SECONDS,
+    retentionDays: vars.RETENTION_DAYS,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

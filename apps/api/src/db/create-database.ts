@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "./database-url";
 import type { Database } from "./schema";
@@ -32,7 +32,23 @@ function createSqlite(filename: string): Kysely<Database> {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+}
+
+/**
+ * Transactions that take the write lock when they begin. SQLite's default (deferred) transaction
+ * reads first and upgrades to a writer later; if another connection (the lead save thread)
+ * committed in between, the upgrade fails at once with SQLITE_BUSY instead of waiting for the
+ * busy timeout. Taking the lock up front makes a read-then-write transaction wait its turn.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 async function createPostgres(
@@ -54,5 +70,10 @@ async function createPostgres(
     connectionTimeoutMillis: 5000,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
+  // A connection that breaks (the server restarted, the network dropped it) fails its query and
+  // leaves the pool, and the next query opens a new one. Its "error" event, idle (on the pool) or
+  // in use (on the client), would end the process if nothing listened.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

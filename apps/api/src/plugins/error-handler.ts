@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error";
+import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
 
 export interface ErrorBody {
   message: string;
@@ -15,15 +16,34 @@ const BODY_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Request body size does not match Content-Length",
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a minute.";
+// Seconds a client should wait before retrying; the database usually returns within a minute.
+const DATABASE_RETRY_AFTER_SECONDS = 60;
+export const UNSTORABLE_TEXT_MESSAGE =
+  "The request contains characters that cannot be stored. Please remove them and try again.";
+
 /**
  * The one place errors become responses: 4xx keep their message (and the field at fault when
- * known); 5xx are logged with their details and answered with a generic message only.
+ * known); a database that cannot be reached or written is a 503 the client may retry, a text
+ * the database cannot store a 400; other 5xx are logged with their details and answered with a
+ * generic message only.
  */
 export function errorHandler(
   error: FastifyError | HttpError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, "database unavailable");
+    return reply
+      .code(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
+  }
+  if (isUnstorableText(error)) {
+    return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE } satisfies ErrorBody);
+  }
   const statusCode = statusOf(error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, "request failed");

@@ -1,7 +1,7 @@
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { Redis } from "ioredis";
 import { HttpError } from "../http-error";
+import { connectRedis } from "./redis-connection";
 
 /** Per-IP budgets a route can draw on; every route of one budget shares its count. */
 export type RateLimitBudget = "write" | "emailCheck";
@@ -27,7 +27,6 @@ const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try agai
 const WINDOW_MS = 60_000;
 // Every form checks the e-mail before it saves, and a visitor may retry a flagged address.
 const EMAIL_CHECK_BUDGET_FACTOR = 4;
-const REDIS_CONNECT_TIMEOUT_MS = 2000;
 
 /**
  * Installs the per-IP rate limits on `app` (call it before registering routes): a route opts in
@@ -39,7 +38,9 @@ export async function registerRateLimits(
   settings: RateLimitSettings,
 ): Promise<void> {
   const redis =
-    settings.redisUrl === undefined ? undefined : await connectRedis(app, settings.redisUrl);
+    settings.redisUrl === undefined
+      ? undefined
+      : await connectRedis(app, settings.redisUrl, "rate limit store");
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -67,26 +68,4 @@ export async function registerRateLimits(
     const hooks = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limiters[budget]];
   });
-}
-
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    // Fail a command at once while disconnected rather than hold the request.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-  });
-  redis.on("error", (error) => app.log.warn({ err: error }, "rate limit store unavailable"));
-  try {
-    await redis.connect();
-  } catch (error) {
-    // Stop the reconnect attempts, or they would keep a failed start alive.
-    redis.disconnect();
-    throw error;
-  }
-  app.addHook("onClose", async () => {
-    await redis.quit();
-  });
-  return redis;
 }

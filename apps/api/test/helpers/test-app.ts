@@ -12,7 +12,8 @@ export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+  // Suites send the same fixture many times on purpose; the duplicate guard's own tests turn it on.
+  const config = loadConfig({ LOG_LEVEL: "silent", DUPLICATE_WINDOW_SECONDS: "0", ...env });
   await migrateToLatest(database.db, database.dialect);
   return buildApp({ config: { ...config, database: database.settings }, db: database.db });
 }

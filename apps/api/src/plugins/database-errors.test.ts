@@ -1,0 +1,68 @@
+import SqliteDatabase from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe("isDatabaseUnavailable", () => {
+  it.each([
+    [
+      "SQLite locked past the busy timeout",
+      new SqliteDatabase.SqliteError("database is locked", "SQLITE_BUSY"),
+    ],
+    [
+      "SQLite read-only",
+      new SqliteDatabase.SqliteError("attempt to write a readonly database", "SQLITE_READONLY"),
+    ],
+    ["SQLite moved file", new SqliteDatabase.SqliteError("readonly", "SQLITE_READONLY_DBMOVED")],
+    [
+      "SQLite cannot open",
+      new SqliteDatabase.SqliteError("unable to open database file", "SQLITE_CANTOPEN"),
+    ],
+    ["SQLite disk I/O", new SqliteDatabase.SqliteError("disk I/O error", "SQLITE_IOERR_WRITE")],
+    ["SQLite disk full", new SqliteDatabase.SqliteError("database or disk is full", "SQLITE_FULL")],
+    ["SQLite closed", new TypeError("The database connection is not open")],
+    ["PostgreSQL refused", withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
+    [
+      "PostgreSQL shutting down",
+      withCode("terminating connection due to administrator command", "57P01"),
+    ],
+    ["PostgreSQL starting up", withCode("the database system is starting up", "57P03")],
+    ["PostgreSQL too many clients", withCode("sorry, too many clients already", "53300")],
+    ["PostgreSQL connection failure", withCode("connection failure", "08006")],
+    [
+      "PostgreSQL read-only standby",
+      withCode("cannot execute INSERT in a read-only transaction", "25006"),
+    ],
+    ["pg connection lost", new Error("Connection terminated unexpectedly")],
+    ["pg pool timeout", new Error("timeout exceeded when trying to connect")],
+    [
+      "refused on every address",
+      new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "refused"),
+    ],
+    ["a wrapped cause", new Error("save failed", { cause: withCode("refused", "ECONNREFUSED") })],
+  ])("%s", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    [
+      "a constraint",
+      new SqliteDatabase.SqliteError("UNIQUE constraint failed", "SQLITE_CONSTRAINT_UNIQUE"),
+    ],
+    ["a syntax error", withCode('syntax error at or near "selec"', "42601")],
+    ["a NUL in text", withCode('invalid byte sequence for encoding "UTF8": 0x00', "22021")],
+    ["a plain bug", new TypeError("Cannot read properties of undefined")],
+    ["not an error", "ECONNREFUSED"],
+  ])("not %s", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isUnstorableText", () => {
+  it("recognises PostgreSQL's refusal of NUL and of characters outside its encoding", () => {
+    expect(isUnstorableText(withCode("invalid byte sequence", "22021"))).toBe(true);
+    expect(isUnstorableText(withCode("untranslatable character", "22P05"))).toBe(true);
+    expect(isUnstorableText(withCode("value too long", "22001"))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+// Database errors a client can act on: the database cannot be reached or written just now (retry
+// later), or a value holds characters the database cannot store (change the input). Nothing of
+// the request was stored in either case.
+
+// SQLite: the file is locked past the busy timeout, read-only, cannot be opened, or the disk
+// fails or is full. Extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_READONLY_DBMOVED…) count too.
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|CANTOPEN|IOERR|FULL)/;
+
+// PostgreSQL SQLSTATEs: connection exceptions (class 08), insufficient resources (class 53, e.g.
+// 53300 too many connections), admin/crash shutdown and "cannot connect now" (57P01-57P03), and a
+// write sent to a read-only standby (25006).
+const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[1-3]|25006)$/;
+
+// The socket to the database server failed.
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+
+// Errors the drivers raise without a code: pg when the server goes away or the pool cannot
+// connect in time, better-sqlite3 and Kysely once the connection is closed (during shutdown).
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable$/,
+  /^The database connection is not open$/,
+  /^driver has already been destroyed$/,
+];
+
+// PostgreSQL refuses NUL characters in text (22021) and characters its encoding lacks (22P05);
+// SQLite stores them.
+const POSTGRES_UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+const MAX_CAUSE_DEPTH = 4;
+
+export function isUnstorableText(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    POSTGRES_UNSTORABLE_TEXT.has(error.code)
+  );
+}
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  if (code !== undefined) {
+    if (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code)) return true;
+    if (NETWORK_CODES.has(code)) return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  // Node reports a connection refused on every address of a host as one AggregateError.
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  ) {
+    return true;
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}

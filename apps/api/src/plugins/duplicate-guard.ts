@@ -1,0 +1,124 @@
+import { API_CALLS } from "@site/contracts";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from "fastify";
+import { clientIp } from "../client-ip";
+import { createDuplicateGuard } from "../services/duplicate-guard/duplicate-guard";
+import { duplicateKey } from "../services/duplicate-guard/duplicate-key";
+import {
+  createMemoryDuplicateStore,
+  type StoredAnswer,
+} from "../services/duplicate-guard/duplicate-store";
+import { createRedisDuplicateStore } from "../services/duplicate-guard/redis-duplicate-store";
+import { connectRedis } from "./redis-connection";
+
+export interface DuplicateGuardSettings {
+  /** 0 turns the guard off. */
+  windowSeconds: number;
+  /** Shares the claims between instances; each instance remembers alone without it. */
+  redisUrl: string | undefined;
+}
+
+// The calls that store a lead or a comment from a JSON body. Likes are left out (each click
+// counts), and the resume upload replaces the candidate's file rather than adding one.
+const GUARDED_CALLS = [
+  API_CALLS.saveFeedback,
+  API_CALLS.saveEstimate,
+  API_CALLS.saveLead,
+  API_CALLS.saveProdLead,
+  API_CALLS.supportSave,
+  API_CALLS.saveCandidate,
+  API_CALLS.savePartner,
+  API_CALLS.updateBlogComments,
+];
+const guardedRoutes = new Set(GUARDED_CALLS.map((call) => `${call.method} ${call.path}`));
+
+const DEFAULT_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Answers a repeat of a save (same call, same IP, same payload within the window) with the first
+ * one's answer and stores nothing more. Call before registering routes, like the rate limits.
+ */
+export async function registerDuplicateGuard(
+  app: FastifyInstance,
+  settings: DuplicateGuardSettings,
+): Promise<void> {
+  if (settings.windowSeconds === 0) return;
+  const store =
+    settings.redisUrl === undefined
+      ? createMemoryDuplicateStore()
+      : createRedisDuplicateStore(
+          await connectRedis(app, settings.redisUrl, "duplicate submission store"),
+        );
+  const guard = createDuplicateGuard({
+    store,
+    windowMs: settings.windowSeconds * 1000,
+    // A store outage must not stop leads: submissions are saved unguarded until it is back.
+    onStoreError: (error) => app.log.warn({ err: error }, "duplicate check skipped"),
+  });
+
+  // The first submission's settle step, until its answer is known.
+  const unsettled = new WeakMap<
+    FastifyRequest,
+    (answer: StoredAnswer | undefined) => Promise<void>
+  >();
+
+  const admit: preHandlerAsyncHookHandler = async (request, reply) => {
+    const admission = await guard.admit(
+      duplicateKey({
+        call: `${request.method} ${request.routeOptions.url}`,
+        clientIp: clientIp(request),
+        body: request.body,
+      }),
+    );
+    if (admission.kind === "first") unsettled.set(request, admission.settle);
+    if (admission.kind === "repeat") return replay(request, reply, admission.answer);
+  };
+
+  const recordAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const settle = unsettled.get(request);
+    if (settle === undefined) return payload;
+    unsettled.delete(request);
+    await settle(
+      typeof payload === "string"
+        ? {
+            statusCode: reply.statusCode,
+            contentType: String(reply.getHeader("content-type") ?? DEFAULT_CONTENT_TYPE),
+            body: payload,
+          }
+        : undefined,
+    );
+    return payload;
+  };
+
+  // A request that ends without sending (the client went away) gives its claim back.
+  const releaseUnanswered: onResponseAsyncHookHandler = async (request) => {
+    const settle = unsettled.get(request);
+    unsettled.delete(request);
+    await settle?.(undefined);
+  };
+
+  // On the root, so the answer is kept as the route sent it, before a scope's compression.
+  app.addHook("onSend", recordAnswer);
+  app.addHook("onResponse", releaseUnanswered);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => guardedRoutes.has(`${method} ${route.url}`))) return;
+    route.preHandler = [...asArray(route.preHandler), admit];
+  });
+}
+
+function replay(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  request.log.info("repeated submission answered without saving it again");
+  return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
+}
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -1,0 +1,78 @@
+/** The answer the first of a set of identical submissions got; repeats are answered with it. */
+export interface StoredAnswer {
+  statusCode: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * What a claim finds: the key was free and is now ours, another request with the same key is
+ * still being saved, or one was saved and answered this.
+ */
+export type ClaimResult =
+  | { state: "claimed" }
+  | { state: "pending" }
+  | { state: "answered"; answer: StoredAnswer };
+
+/** Where claims live: in this process, or in Redis so that every instance sees them. */
+export interface DuplicateStore {
+  /** Takes the key for `owner` unless it is taken; a claim lapses after `ttlMs`. */
+  claim(key: string, owner: string, ttlMs: number): Promise<ClaimResult>;
+  /** Keeps the first answer under the key for `ttlMs`. */
+  keepAnswer(key: string, answer: StoredAnswer, ttlMs: number): Promise<void>;
+  /** Frees the key if `owner` still holds it, so a retry after a failed save goes through. */
+  release(key: string, owner: string): Promise<void>;
+}
+
+type MemoryEntry =
+  | { kind: "pending"; owner: string; expiresAt: number }
+  | { kind: "answered"; answer: StoredAnswer; expiresAt: number };
+
+// Evicting one key per insert from the front of a Map costs time proportional to the keys already
+// deleted there; evicting a tenth at once keeps each insert cheap.
+const EVICT_FRACTION = 0.1;
+
+/**
+ * Claims of one process, least recently used first: at most `maxEntries` are kept, so a flood of
+ * distinct submissions costs bounded memory (the oldest keys are forgotten first).
+ */
+
+export function createMemoryDuplicateStore(
+  options: { maxEntries?: number; now?: () => number } = {},
+): DuplicateStore {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, MemoryEntry>();
+
+  function put(key: string, entry: MemoryEntry) {
+    // Map keeps insertion order: deleting and setting again makes the key the newest.
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size <= maxEntries) return;
+    let surplus = entries.size - Math.floor(maxEntries * (1 - EVICT_FRACTION));
+    for (const oldest of entries.keys()) {
+      if (surplus-- <= 0) break;
+      entries.delete(oldest);
+    }
+  }
+
+  return {
+    async claim(key, owner, ttlMs) {
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.expiresAt > now()) {
+        return entry.kind === "pending"
+          ? { state: "pending" }
+          : { state: "answered", answer: entry.answer };
+      }
+      put(key, { kind: "pending", owner, expiresAt: now() + ttlMs });
+      return { state: "claimed" };
+    },
+    async keepAnswer(key, answer, ttlMs) {
+      put(key, { kind: "answered", answer, expiresAt: now() + ttlMs });
+    },
+    async release(key, owner) {
+      const entry = entries.get(key);
+      if (entry?.kind === "pending" && entry.owner === owner) entries.delete(key);
+    },
+  };
+}

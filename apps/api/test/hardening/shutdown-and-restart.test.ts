@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, get, request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { API_CALLS } from "@site/contracts";
+import SqliteDatabase from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config";
+import { createDatabase } from "../../src/db/create-database";
+import { createNotifier } from "../../src/notify/create-notifier";
+import { basicAuth } from "../helpers/test-app";
+import { createWebRoot } from "../helpers/web-root";
+import { validPayloads } from "../leads/lead-fixtures";
+import { startWebhookReceiver } from "../notify/mail-and-webhook-receivers";
+
+const API_FOLDER = fileURLToPath(new URL("../..", import.meta.url));
+const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
+// How long a notification claimed by a server stays invisible to others (outbox-worker.ts).
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+interface RunningServer {
+  child: ChildProcess;
+  exitCode: Promise<number | null>;
+  output(): string;
+}
+
+/** Runs `src/server.ts` as a process of its own, with only the given environment. */
+function runServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: API_FOLDER,
+    env: { PATH: process.env.PATH ?? "", ...env },
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exitCode = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exitCode, output: () => output };
+}
+
+async function listeningUrl(server: RunningServer): Promise<string> {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const url = LISTENING.exec(server.output())?.[1];
+    if (url !== undefined) return url;
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("stopping and restarting the server process", () => {
+  let folder: string;
+  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "site-api-restart-"));
+    webRoot = await createWebRoot();
+  });
+
+  afterEach(() => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    server = undefined;
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+    await webRoot.dispose();
+  });
+
+  const env = (file: string, extra: Record<string, string> = {}) => ({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATABASE_URL: `sqlite:${join(folder, file)}`,
+    WEB_ROOT: webRoot.root,
+    LOG_LEVEL: "info",
+    ...extra,
+  });
+
+  const leadCount = (file: string) => {
+    const db = new SqliteDatabase(join(folder, file), { readonly: true });
+    try {
+      return (db.prepare("select count(*) as count from leads").get() as { count: number }).count;
+    } finally {
+      db.close();
+    }
+  };
+
+  it("finishes a save in flight on SIGTERM, refuses new connections, then exits 0", async () => {
+    server = runServer(env("drain.db"));
+    const url = new URL(await listeningUrl(server));
+    const body = Buffer.from(JSON.stringify(validPayloads.SaveLead));
+
+    // Half the body now, the rest after the signal: the request is in flight when it comes.
+    const saving = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: "POST",
+      path: API_CALLS.saveLead.path,
+      agent: false,
+      headers: {
+        authorization: basicAuth(),
+        "content-type": "application/json",
+        "content-length": body.length,
+      },
+    });
+    const answered = once(saving, "response") as Promise<[IncomingMessage]>;
+    saving.write(body.subarray(0, body.length / 2));
+    // Fastify logs each request once its headers are read: from then on it is in flight.
+    for (let waited = 0; !server.output().includes(API_CALLS.saveLead.path); waited += 20) {
+      if (waited > 10_000) throw new Error(`the save never arrived:\n${server.output()}`);
+      await sleep(20);
+    }
+    server.child.kill("SIGTERM");
+    await sleep(300);
+    expect(server.child.exitCode).toBeNull();
+
+    // A new visitor is turned away while the server drains.
+    const refused = await new Promise<string>((resolve) => {
+      get(`${url.origin}/healthz`, { agent: false }, (response) =>
+        resolve(String(response.statusCode)),
+      ).on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    expect(["ECONNREFUSED", "503"]).toContain(refused);
+
+    saving.end(body.subarray(body.length / 2));
+    const [response] = await answered;
+    let text = "";
+    for await (const chunk of response) text += chunk;
+    expect(response.statusCode).toBe(200);
+    expect(text).toBe('"OK"');
+
+    expect(await server.exitCode).toBe(0);
+    expect(leadCount("drain.db")).toBe(1);
+  });
+
+  it("delivers, after a crash mid-delivery, the notification the next start finds", async () => {
+    // A webhook that takes the lead and never answers: the server is killed while it waits.
+    const hung: IncomingMessage[] = [];
+    const hanging = createServer((request) => {
+      hung.push(request);
+    });
+    hanging.listen(0, "127.0.0.1");
+    await once(hanging, "listening");
+    const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/leads`;
+    const receiver = await startWebhookReceiver();
+    try {
+      const webhook = { WEBHOOK_URL: hangingUrl, WEBHOOK_SECRET: "webhook-signing-secret" };
+      server = runServer(env("outbox.db", webhook));
+      const url = await listeningUrl(server);
+      const saved = await fetch(`${url}${API_CALLS.saveLead.path}`, {
+        method: "POST",
+        headers: { authorization: basicAuth(), "content-type": "application/json" },
+        body: JSON.stringify(validPayloads.SaveLead),
+      });
+      expect(saved.status).toBe(200);
+      for (let waited = 0; hung.length === 0 && waited < 10_000; waited += 50) await sleep(50);
+      expect(hung).toHaveLength(1);
+
+      server.child.kill("SIGKILL");
+      await server.exitCode;
+
+      // The next start, on the same file, pointed at a webhook that answers. Its clock is past
+      // the claim the killed server held, which no server would take over before.
+      const config = loadConfig(
+        env("outbox.db", {
+          LOG_LEVEL: "silent",
+          WEBHOOK_URL: receiver.url,
+          WEBHOOK_SECRET: "webhook-signing-secret",
+        }),
+      );
+      const db = await createDatabase(config.database);
+      const silent = { info() {}, warn() {} };
+      const now = () => new Date(Date.now() + CLAIM_LEASE_MS + 1000);
+      const notifier = createNotifier(config, db, silent, { now });
+      try {
+        expect(await notifier.drain()).toBe(1);
+        expect(receiver.calls).toHaveLength(1);
+        expect(JSON.parse(receiver.calls[0]?.body ?? "{}")).toMatchObject({
+          email: validPayloads.SaveLead.email,
+        });
+        const rows = await db.selectFrom("outbox").select(["sent_at", "attempts"]).execute();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.sent_at).not.toBeNull();
+        // Nothing is sent twice.
+        expect(await notifier.drain()).toBe(0);
+      } finally {
+        await notifier.stop();
+        await db.destroy();
+      }
+    } finally {
+      for (const request of hung) request.socket.destroy();
+      hanging.close();
+      await receiver.close();
+    }
+  });
+});
