@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/admin-plugin";
@@ -7,8 +7,10 @@ import type { Database } from "./db/schema";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { basicAuthGuard } from "./plugins/basic-auth";
+import { registerDuplicateGuard } from "./plugins/duplicate-guard";
 import { errorHandler } from "./plugins/error-handler";
 import { registerRateLimits } from "./plugins/rate-limit";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { blogRoutes } from "./routes/blog";
 import { candidateRoutes } from "./routes/candidates";
@@ -53,11 +55,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
-  // The prerendered pages carry inline scripts, so no CSP yet; every other helmet header applies.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await registerSecurityHeaders(app, { production: config.nodeEnv === "production" });
   app.setErrorHandler(errorHandler);
   await registerRateLimits(app, {
     writesPerMinute: config.rateLimitWritesPerMin,
+    redisUrl: config.redisUrl,
+  });
+  await registerDuplicateGuard(app, {
+    windowSeconds: config.duplicateWindowSeconds,
     redisUrl: config.redisUrl,
   });
 
@@ -75,7 +80,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
           "onRequest",
           basicAuthGuard({ user: config.apiBasicUser, password: config.apiBasicPassword }),
         );
-        await guarded.register(blogRoutes, { db });
+        // An article or a list page is several KB of JSON, so it goes compressed; the lead calls
+        // answer a few bytes and stay without the extra hook. Request bodies stay as sent.
+        await guarded.register(async (blog) => {
+          await blog.register(compress, { globalDecompression: false });
+          await blog.register(blogRoutes, { db });
+        });
         await guarded.register(employeeRoutes, { db });
         await guarded.register(candidateRoutes, { db });
         await guarded.register(leadRoutes);
@@ -102,6 +112,6 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });
-  await app.register(staticSite, { webRoot: config.webRoot });
+  await app.register(staticSite, { webRoot: config.webRoot, connectUrls: [config.ipLookupUrl] });
   return app;
 }

@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

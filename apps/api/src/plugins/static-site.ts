@@ -1,11 +1,14 @@
 import { relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { loadPagePolicies } from "./security-headers";
 import { resolveSitePath } from "./site-path";
 
 export interface StaticSiteOptions {
   /** Absolute path of the prerendered site (`apps/web/build/client`). */
   webRoot: string;
+  /** URLs on other origins the pages fetch (an external IP lookup), allowed by their CSP. */
+  connectUrls?: string[];
 }
 
 const CACHE_HASHED = "public, max-age=31536000, immutable";
@@ -16,9 +19,14 @@ const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 /**
  * Serves the prerendered site: routes as `<route>/index.html`, the employee card shell for every
  * `/empcard/<phone>`, `404.html` with status 404 for anything unknown. Precompressed `.br`/`.gz`
- * siblings are sent when the browser accepts them. Registered last: explicit routes win.
+ * siblings are sent when the browser accepts them. Every page carries its own CSP, which allows
+ * exactly its inline scripts. Registered last: explicit routes win.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const pagePolicies = await loadPagePolicies(options.webRoot, {
+    connectUrls: options.connectUrls ?? [],
+  });
+
   await app.register(fastifyStatic, {
     root: options.webRoot,
     // Only the reply.sendFile decorator: this plugin's own route decides what a path means.
@@ -29,6 +37,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => {
       reply.header("cache-control", cacheControlFor(relative(options.webRoot, path)));
+      const file = path.replace(COMPRESSED_SUFFIX, "");
+      if (file.endsWith(".html")) {
+        reply.header("content-security-policy", pagePolicies.policyFor(file));
+      }
     },
   });
 

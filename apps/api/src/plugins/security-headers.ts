@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+export interface SecurityHeadersSettings {
+  /** HSTS only then: a development server on plain http://localhost must not pin HTTPS. */
+  production: boolean;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** JSON answers, redirects and files: nothing in them may run, load or be framed. */
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+// The voice-agent page frames its same-origin widget with allow="microphone"; both documents
+// must allow it for the widget to ask.
+const VOICE_AGENT_PERMISSIONS_POLICY =
+  "camera=(), microphone=(self), geolocation=(), payment=(), usb=()";
+const VOICE_AGENT_PATH = "/voice-agent";
+
+/**
+ * The browser security headers of every answer: helmet's set (nosniff, COOP same-origin,
+ * frame and cross-domain rules), HSTS in production, the referrer and permissions policies, and
+ * a deny-all Content-Security-Policy for anything that did not set its own (HTML pages of the
+ * site get theirs from `loadPagePolicies`, the staff console sets its own).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: SecurityHeadersSettings,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: settings.production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("permissions-policy", permissionsPolicyFor(request.url));
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    // Chromium's PDF viewer runs under the PDF's own policy; a deny-all one would blank it.
+    const isPdf = String(reply.getHeader("content-type") ?? "").startsWith("application/pdf");
+    if (!reply.hasHeader("content-security-policy") && !isPdf) {
+      reply.header("content-security-policy", NON_PAGE_POLICY);
+    }
+    return payload;
+  });
+}
+
+function permissionsPolicyFor(url: string): string {
+  const path = url.split("?", 1)[0] ?? "";
+  const isVoiceAgent = path === VOICE_AGENT_PATH || path.startsWith(`${VOICE_AGENT_PATH}/`);
+  return isVoiceAgent ? VOICE_AGENT_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+}
+
+export interface PagePolicies {
+  /** The Content-Security-Policy of the HTML file at this absolute path under the web root. */
+  policyFor(htmlFile: string): string;
+}
+
+export interface PagePolicySettings {
+  /** URLs on other origins the pages fetch (an external IP lookup); same-origin ones are ignored. */
+  connectUrls: string[];
+}
+
+// Pages that another page of the site frames: the voice-agent widget inside /voice-agent.
+const FRAMED_BY_SITE = new Set(["voice-agent/widget.html"]);
+
+/**
+ * Reads every HTML page under `webRoot` once, at start, and hashes its inline scripts (React
+ * Router's hydration context and module loader, React's streaming helpers), so each page's
+ * policy allows exactly the scripts it was built with and no `unsafe-inline`. Hashing the files
+ * the server sends, rather than a manifest written at build time, keeps the two from drifting
+ * apart whichever build `WEB_ROOT` points at. A page added after start is hashed when first sent.
+ */
+export async function loadPagePolicies(
+  webRoot: string,
+  settings: PagePolicySettings,
+): Promise<PagePolicies> {
+  const connectSources = ["'self'", ...crossOriginSources(settings.connectUrls)];
+  const policies = new Map<string, string>();
+  const policyOf = (htmlFile: string, html: string) =>
+    pagePolicy({
+      scriptHashes: inlineScriptHashes(html),
+      styleHashes: inlineStyleHashes(html),
+      connectSources,
+      framedBySite: FRAMED_BY_SITE.has(relative(webRoot, htmlFile).split(sep).join("/")),
+    });
+
+  for (const htmlFile of await htmlFilesUnder(webRoot)) {
+    policies.set(htmlFile, policyOf(htmlFile, await readFile(htmlFile, "utf8")));
+  }
+
+  return {
+    policyFor(htmlFile) {
+      let policy = policies.get(htmlFile);
+      if (policy === undefined) {
+        const html = existsSync(htmlFile) ? readFileSync(htmlFile, "utf8") : "";
+        policy = policyOf(htmlFile, html);
+        policies.set(htmlFile, policy);
+      }
+      return policy;
+    },
+  };
+}
+
+interface PagePolicyParts {
+  scriptHashes: string[];
+  styleHashes: string[];
+  connectSources: string[];
+  framedBySite: boolean;
+}
+
+function pagePolicy({
+  scriptHashes,
+  styleHashes,
+  connectSources,
+  framedBySite,
+}: PagePolicyParts): string {
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    // No page carries a style attribute; the build inlines each page's CSS in one <style>.
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
+    "img-src 'self' data: https:",
+    `connect-src ${connectSources.join(" ")}`,
+    "frame-src 'self'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join("; ");
+}
+
+function crossOriginSources(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+// Inline script elements of generated HTML: attributes (quoted values may hold ">"), then the
+// raw text up to the first end tag, as the HTML parser reads a script's content.
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src(?:\s*=|\s|$)/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/**
+ * The CSP hash sources (`sha256-<base64>`) of the inline scripts a browser would run, each once,
+ * in page order. JSON blocks (JSON-LD) are data the browser never executes, so CSP ignores them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const typeMatch = TYPE_ATTRIBUTE.exec(attributes);
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim().toLowerCase();
+    if (type.includes("json")) continue;
+    // The parser turns CRLF and lone CR into LF before the browser hashes the text.
+    const text = content.replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+async function htmlFilesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await htmlFilesUnder(path)));
+    else if (entry.name.endsWith(".html")) files.push(path);
+  }
+  return files;
+}
+
+const STYLE_ELEMENT = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style[\s/>]/gi;
+
+/** The CSP hash sources of the page's inline <style> elements (apps/web/scripts/inline-css.mjs). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, content = ""] of html.matchAll(STYLE_ELEMENT)) {
+    const text = content.replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
