@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const serverScript = join(repoRoot, "apps/api/dist/server.js");
-export const webRoot = join(repoRoot, "apps/web/build/client");
+// WEB_BUILD_DIR measures a side-by-side build (same variable as apps/web's build scripts).
+export const webRoot = join(repoRoot, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
 
 function buildIfMissing(workspace, output) {
   if (existsSync(output)) return;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 // The firm's static and content pages, with the main heading each must show before any script runs.
 const contentPages: Record<string, string> = {
@@ -83,7 +84,7 @@ test.describe("prerendered content", () => {
 
 test.describe("FAQ accordion", () => {
   test("opens one answer at a time, and choosing the open question closes it", async ({ page }) => {
-    await page.goto("/faq");
+    await gotoHydrated(page, "/faq");
     const questions = page.getByRole("main").locator("button[aria-controls]");
     await expect(questions).toHaveCount(3);
     const answers = await Promise.all(
@@ -117,7 +118,7 @@ test.describe("FAQ accordion", () => {
 
   test("works from the keyboard", async ({ page }) => {
     test.skip(isMobile(page), "keyboard on desktop");
-    await page.goto("/faq");
+    await gotoHydrated(page, "/faq");
     const questions = page.getByRole("main").locator("button[aria-controls]");
     await questions.nth(0).focus();
     await page.keyboard.press("Enter");
@@ -136,7 +137,7 @@ test.describe("FAQ accordion", () => {
   test("offers contact by mail and 'get started' on the home page's contact section", async ({
     page,
   }) => {
-    await page.goto("/faq");
+    await gotoHydrated(page, "/faq");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /contact us by mail/i })).toHaveAttribute(
       "href",
@@ -149,7 +150,7 @@ test.describe("FAQ accordion", () => {
 
 test.describe("sitemap", () => {
   test("lists the firm's pages in order, and every link answers 200", async ({ page, request }) => {
-    await page.goto("/sitemap");
+    await gotoHydrated(page, "/sitemap");
     const links = page.getByRole("main").getByRole("listitem").getByRole("link");
     await expect(links).toHaveText(sitemapLabels);
     for (const href of await links.evaluateAll((all) =>

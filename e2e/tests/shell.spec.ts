@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { routesWithLayout, routesWithoutLayout } from "./spec-routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
@@ -94,7 +95,7 @@ test.describe("pages load without errors", () => {
 test.describe("navigation bar", () => {
   test("the menu starts collapsed on a phone and opens with its button", async ({ page }) => {
     test.skip(!isMobile(page), "mobile only");
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const menuButton = mainNav(page).getByRole("button", { name: "Menu" });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page).getByRole("link", { name: "Blog" })).toBeHidden();
@@ -104,7 +105,7 @@ test.describe("navigation bar", () => {
   });
 
   test("at most one dropdown is open, and its toggle closes it again", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await openMenuIfCollapsed(page);
     const services = mainNav(page).getByRole("button", { name: "Our Services" });
     const products = mainNav(page).getByRole("button", { name: "Products" });
@@ -123,7 +124,7 @@ test.describe("navigation bar", () => {
   });
 
   test("an outside click closes the open dropdown", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await openMenuIfCollapsed(page);
     const about = mainNav(page).getByRole("button", { name: "About", exact: true });
     await about.click();
@@ -137,7 +138,7 @@ test.describe("navigation bar", () => {
   test("choosing a link navigates, closes the dropdown and collapses the menu", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await openMenuIfCollapsed(page);
     await mainNav(page).getByRole("button", { name: "Products" }).click();
     await page.getByRole("link", { name: "Lexema RPA" }).click();
@@ -153,7 +154,7 @@ test.describe("navigation bar", () => {
   });
 
   test("the current page and its group are marked", async ({ page }) => {
-    await page.goto("/estimate-builder");
+    await gotoHydrated(page, "/estimate-builder");
     await openMenuIfCollapsed(page);
     const services = mainNav(page).getByRole("button", { name: "Our Services" });
     await expect(services).toHaveAttribute("data-active", "true");
@@ -176,7 +177,7 @@ test.describe("navigation bar", () => {
     page,
   }) => {
     test.skip(isMobile(page), "keyboard on desktop");
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const services = mainNav(page).getByRole("button", { name: "Our Services" });
     await services.focus();
     await page.keyboard.press("Enter");
@@ -191,7 +192,7 @@ test.describe("navigation bar", () => {
 
 test.describe("footer", () => {
   test("'Feedbacks' opens the home page and scrolls to the testimonials", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("contentinfo").getByRole("link", { name: "Feedbacks" }).click();
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.locator("#testimonials")).toBeInViewport({ timeout: 3000 });
@@ -202,7 +203,7 @@ test.describe("footer", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     // A home page without the section: remove it the moment it is rendered.
     await page.evaluate(() => {
       new MutationObserver(() => document.getElementById("testimonials")?.remove()).observe(
@@ -216,7 +217,7 @@ test.describe("footer", () => {
   });
 
   test("other footer links open their page at the top", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
@@ -224,7 +225,7 @@ test.describe("footer", () => {
   });
 
   test("shows the firm's details, social links in new tabs and the copyright", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("New Delhi");
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);

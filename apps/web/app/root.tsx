@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -43,6 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive: its script loads after the first paint (scripts/paint-first.mjs),
+  // so the `load` event no longer means hydrated. The end-to-end tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

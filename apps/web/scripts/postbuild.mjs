@@ -7,6 +7,8 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineStylesheets } from "./inline-css.mjs";
+import { paintBeforeScripts } from "./paint-first.mjs";
 
 // WEB_BUILD_DIR lets several builds live side by side (same variable as react-router.config.ts).
 const clientDir = fileURLToPath(
@@ -40,6 +42,9 @@ if (!existsSync(join(clientDir, "empcard", "index.html"))) {
 for (const stray of ["__spa-fallback.html", "index.html", "sitemap.xml.data"]) {
   await rm(join(clientDir, stray), { force: true });
 }
+
+await inlineStylesheets(clientDir); // each page's CSS into its <head>: no render-blocking request
+await paintBeforeScripts(clientDir); // the app's JavaScript is requested after the first paint
 
 // 4. Precompress. Runs last so that it covers the final set of files.
 async function* walk(dir) {

@@ -1,3 +1,8 @@
+// Imported, not under public/: the build gives them hashed names, cached for a year.
+import bluepeakDigitalLogo from "./images/partners/bluepeak-digital.svg?no-inline";
+import meridianAutomationLogo from "./images/partners/meridian-automation.svg?no-inline";
+import northwindSystemsLogo from "./images/partners/northwind-systems.svg?no-inline";
+import tarangInfotechLogo from "./images/partners/tarang-infotech.svg?no-inline";
 import type { Card, SectionCopy } from "./sections";
 
 // Copy of the partner registration page (/become-a-partner). Its heading and introduction are in
@@ -29,7 +34,7 @@ export const benefits: SectionCopy & { cards: readonly Card[] } = {
 export interface PartnerLogo {
   name: string;
   href: string;
-  /** A wordmark in /partners/, drawn at this size. */
+  /** A wordmark (a built asset URL), drawn at this size. */
   src: string;
   width: number;
   height: number;
@@ -41,28 +46,28 @@ export const partnerLogos: SectionCopy & { items: readonly PartnerLogo[] } = {
     {
       name: "Northwind Systems",
       href: "https://www.northwind-systems.example",
-      src: "/partners/northwind-systems.svg",
+      src: northwindSystemsLogo,
       width: 200,
       height: 60,
     },
     {
       name: "Bluepeak Digital",
       href: "https://www.bluepeak-digital.example",
-      src: "/partners/bluepeak-digital.svg",
+      src: bluepeakDigitalLogo,
       width: 200,
       height: 60,
     },
     {
       name: "Tarang Infotech",
       href: "https://www.tarang-infotech.example",
-      src: "/partners/tarang-infotech.svg",
+      src: tarangInfotechLogo,
       width: 200,
       height: 60,
     },
     {
       name: "Meridian Automation",
       href: "https://www.meridian-automation.example",
-      src: "/partners/meridian-automation.svg",
+      src: meridianAutomationLogo,
       width: 200,
       height: 60,
     },

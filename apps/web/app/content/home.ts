@@ -1,5 +1,9 @@
 // Copy of the home page (/index). The banner heading and introduction live in pages.ts.
 
+// Imported, not under public/: the build gives them hashed names, cached for a year.
+import ananyaIyerPhoto from "./images/testimonials/ananya-iyer.svg?no-inline";
+import rohitMalhotraPhoto from "./images/testimonials/rohit-malhotra.svg?no-inline";
+import vikramSinghPhoto from "./images/testimonials/vikram-singh.svg?no-inline";
 import type { NavLinkItem } from "./nav";
 
 export interface HomeFeature {
@@ -16,7 +20,7 @@ export interface Testimonial {
   name: string;
   role: string;
   company: string;
-  /** Square avatar under public/, drawn at `photoSize` pixels. */
+  /** Square avatar (a built asset URL), drawn at `photoSize` pixels. */
   photo: string;
 }
 
@@ -100,7 +104,7 @@ export const testimonials = {
       name: "Rohit Malhotra",
       role: "Operations Director",
       company: "Malhotra Foods Distribution",
-      photo: "/testimonials/rohit-malhotra.svg",
+      photo: rohitMalhotraPhoto,
     },
     {
       id: 2,
@@ -109,7 +113,7 @@ export const testimonials = {
       name: "Dr. Ananya Iyer",
       role: "Medical Director",
       company: "CareFirst Clinics",
-      photo: "/testimonials/ananya-iyer.svg",
+      photo: ananyaIyerPhoto,
     },
     {
       id: 3,
@@ -118,7 +122,7 @@ export const testimonials = {
       name: "Vikram Singh",
       role: "Plant Head",
       company: "Apex Textiles",
-      photo: "/testimonials/vikram-singh.svg",
+      photo: vikramSinghPhoto,
     },
   ] satisfies readonly Testimonial[],
 } as const;
@@ -139,5 +143,7 @@ export const contact = {
     submit: "Submit Request",
     overlay: "Sending your request",
     thankYouHeading: "Request received",
+    dataUse:
+      "We use your name, e-mail address, phone number and message only to answer your request.",
   },
 } as const;

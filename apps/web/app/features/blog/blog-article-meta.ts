@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "../../content/company";
+import { shareMeta } from "../../lib/page-meta";
 import type { BlogArticle } from "./blog-articles.server";
 import { blogArticleCopy } from "./blog-copy";
 import { blogArticlePath } from "./blog-paths";
@@ -14,9 +15,8 @@ export function blogArticleMeta(article: BlogArticle): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: company.shortName },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.description },
     { property: "og:url", content: url },
+    ...shareMeta(article.title, article.description),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:author", content: article.author },
     {

@@ -10,7 +10,8 @@ export const blogCopy = {
   pageButtonLabel: (page: number) => `Page ${page}`,
   byline: "By",
   publishedOn: "Published on",
-  likeText: "Like",
+  // The button's name starts with its visible text ("Like this article 3"), so speech input finds it.
+  likeText: "Like this article",
   likeLabel: (likes: number) => `Like this article, ${plural(likes, "like", "likes")}`,
   commentsHeading: "Comments",
   noComments: "No comments yet. Be the first to share your thoughts.",

@@ -1,4 +1,4 @@
-import { type BlogId, type BlogListItem, blogMessages } from "@site/contracts";
+import { BLOG_PAGE_SIZE, type BlogId, type BlogListItem, blogMessages } from "@site/contracts";
 import { blogCopy } from "./blog-copy";
 import styles from "./blog-reader.module.css";
 import { formatBlogDate } from "./format-blog-date";
@@ -10,8 +10,9 @@ interface BlogListProps {
   onSelect: (id: BlogId) => void;
 }
 
-// Placeholders of the list's height while it loads, so the article beside it does not jump.
-const PLACEHOLDERS = ["a", "b", "c", "d"];
+// A full page of placeholders, each of an item's fixed height, while the list loads: the article
+// below (narrow screens) or the page buttons below (wide) do not move when the titles arrive.
+const PLACEHOLDERS = Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => `placeholder-${index}`);
 
 /** The page's articles: a column beside the reader, a scrolling row above it on narrow screens. */
 export function BlogList({ items, selectedId, onSelect }: BlogListProps) {
@@ -20,11 +21,6 @@ export function BlogList({ items, selectedId, onSelect }: BlogListProps) {
       <h2 id="blog-list-heading" className={styles.listHeading}>
         {blogCopy.listHeading}
       </h2>
-      {items ? null : (
-        <p role="status" className={styles.status}>
-          {blogCopy.loadingList}
-        </p>
-      )}
       {items?.length === 0 ? <p className={styles.empty}>{blogMessages.noBlogs}</p> : null}
       <ul className={styles.list}>
         {items
@@ -44,8 +40,15 @@ export function BlogList({ items, selectedId, onSelect }: BlogListProps) {
                 </button>
               </li>
             ))
-          : PLACEHOLDERS.map((key) => (
-              <li key={key} className={`${styles.listItem} ${styles.placeholder}`} />
+          : PLACEHOLDERS.map((key, index) => (
+              <li key={key} className={`${styles.listItem} ${styles.placeholder}`}>
+                {/* Inside the first placeholder, so it takes no line of its own that would go. */}
+                {index === 0 ? (
+                  <p role="status" className={styles.status}>
+                    {blogCopy.loadingList}
+                  </p>
+                ) : null}
+              </li>
             ))}
       </ul>
     </section>
