@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { STAFF } from "./tests/admin-session";
 
 // End-to-end tests drive Debian's Chromium against the production build served by `npm start`,
 // on a throw-away SQLite file: a real browser, a real server, a real database.
@@ -71,6 +72,9 @@ export default defineConfig({
       // Tests submit many leads from one address; the limits themselves are tested in the API suite.
       RATE_LIMIT_WRITES_PER_MIN: "10000",
       SUSPECT_MAX_PER_HOUR: "10000",
+      // The staff console's first account, created at start; the admin-* specs sign in with it.
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
     },
   },
 });

@@ -5,11 +5,11 @@ const CSS = `
 :root { color-scheme: light; --ink: #1d2433; --muted: #5b6477; --line: #d9dde5; --accent: #0b5fff; --bad: #b42318; --ok: #067647; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f6f7f9; }
-header.top { display: flex; gap: 1.5rem; align-items: center; padding: .75rem 1.5rem; background: #fff; border-bottom: 1px solid var(--line); }
+header.top { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1.5rem; background: #fff; border-bottom: 1px solid var(--line); }
 header.top strong { margin-right: auto; }
-header.top nav { display: flex; gap: 1rem; }
+header.top nav { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
 header.top form { margin: 0; }
-main { max-width: 1200px; margin: 1.5rem auto; padding: 0 1.5rem; }
+main { max-width: 1200px; margin: 1.5rem auto; padding: 0 1.5rem; overflow-x: auto; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
 a { color: var(--accent); }
@@ -23,6 +23,7 @@ dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 form.stack { display: grid; gap: .75rem; max-width: 720px; background: #fff; padding: 1rem; }
 form.filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
 label { display: grid; gap: .2rem; font-size: .9rem; }
+label.check { display: flex; gap: .5rem; align-items: flex-start; }
 input, select, textarea, button { font: inherit; padding: .35rem .5rem; border: 1px solid var(--line); border-radius: 4px; }
 textarea { min-height: 8rem; }
 button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; }

@@ -8,13 +8,18 @@ import { Layout } from "./layout";
 const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Renders a console page and answers it, never cached (it holds lead data). */
+/**
+ * Renders a console page and answers it, never cached (it holds lead data). Its own referrer
+ * policy: browsers send a form post's Origin only when the page's policy allows it, and under
+ * "no-referrer" the same-origin check would refuse every console form.
+ */
 export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 200) {
   return reply
     .code(statusCode)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("content-security-policy", CONTENT_SECURITY_POLICY)
+    .header("referrer-policy", "same-origin")
     .send(`<!doctype html>${renderToStaticMarkup(page)}`);
 }
 

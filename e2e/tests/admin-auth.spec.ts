@@ -1,0 +1,78 @@
+import { expect, type Page, test } from "@playwright/test";
+import { basicAuth, uniqueToken } from "./admin-public-api";
+import { runAdminCli, STAFF, signIn, submitSignIn } from "./admin-session";
+
+// Signing in to the staff console, signing out, and the lock-out after five wrong passwords.
+
+const REFUSED =
+  "Wrong e-mail or password. After 5 failed attempts in a row, sign-in is paused for 15 minutes.";
+
+const refusal = (page: Page) => page.getByRole("alert");
+
+test.describe("staff sign-in", () => {
+  test("sends a visitor without a session to sign-in; the API's credentials open nothing", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/admin/leads");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Leads" })).toHaveCount(0);
+
+    const exported = await request.get("/admin/leads/export.csv", {
+      headers: { Authorization: basicAuth },
+    });
+    expect(exported.status()).toBe(401);
+  });
+
+  test("refuses a wrong password, then signs in and out", async ({ page, context }) => {
+    await submitSignIn(page, { email: STAFF.email, password: "not-the-password-at-all" });
+    await expect(refusal(page)).toHaveText(REFUSED);
+    await expect(page.getByLabel("E-mail")).toHaveValue(STAFF.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${STAFF.email}`)).toBeVisible();
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === "staff_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
+    await expect(page.getByRole("status")).toHaveText("You are signed out.");
+    await page.goto("/admin/blog");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("locks an account after five wrong passwords until the password is reset", async ({
+    page,
+  }, testInfo) => {
+    // Two runs of the staff CLI and seven password hashes on a shared machine.
+    test.setTimeout(90_000);
+    // A user of this test alone, so the shared staff account is never locked.
+    const user = {
+      email: `${uniqueToken(`lockout-${testInfo.project.name}-`)}@kaizenfusion.in`,
+      password: "a-long-enough-password-1",
+    };
+    runAdminCli(["create-user", "--email", user.email, "--password", user.password]);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await submitSignIn(page, { email: user.email, password: `wrong password ${attempt}` });
+      await expect(refusal(page)).toHaveText(REFUSED);
+    }
+    // Locked: even the right password is refused, with the same words.
+    await submitSignIn(page, user);
+    await expect(refusal(page)).toHaveText(REFUSED);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // The shared account is not affected by another account's lock-out.
+    await signIn(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+
+    // set-password lifts the lock-out.
+    const newPassword = "another-long-password-2";
+    runAdminCli(["set-password", "--email", user.email, "--password", newPassword]);
+    await signIn(page, { email: user.email, password: newPassword });
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,222 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { postCandidateLead, postContactLead, uniqueToken } from "./admin-public-api";
+import { STAFF, signIn } from "./admin-session";
+
+// The lead inbox of the staff console: search, filters, a lead's detail with its status and
+// note, the CSV export and the candidate's resume. Each test finds only the leads it sent,
+// by a word no other run uses.
+
+const filters = (page: Page) => page.locator("form.filters");
+const leadRows = (page: Page) => page.locator("main table tbody tr");
+const rowOf = (page: Page, name: string) => leadRows(page).filter({ hasText: name });
+
+async function filterLeads(page: Page, choice: { q?: string; kind?: string; status?: string }) {
+  if (choice.kind !== undefined) {
+    await filters(page).getByLabel("Kind").selectOption({ label: choice.kind });
+  }
+  if (choice.status !== undefined) {
+    await filters(page).getByLabel("Status").selectOption({ label: choice.status });
+  }
+  if (choice.q !== undefined) {
+    await filters(page).getByLabel("Search name, company or e-mail").fill(choice.q);
+  }
+  await filters(page).getByRole("button", { name: "Filter" }).click();
+  await page.waitForURL(/\/admin\/leads\?/);
+}
+
+/** A small RFC 4180 reader: enough to check the cells of the export. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index += 1;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test.describe("staff lead inbox", () => {
+  test("finds leads by search and kind, and keeps a status change with who and when", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = uniqueToken(`inbox${testInfo.project.name}`);
+    const contact = `Asha Rao ${token}`;
+    const candidate = `Ravi Kumar ${token}`;
+    await postContactLead(request, { name: contact, email: `asha.${token}@example.com` });
+    await postCandidateLead(request, { name: candidate, email: `ravi.${token}@example.com` });
+
+    await signIn(page);
+    // The search matches the e-mail too, ignoring case.
+    await filterLeads(page, { q: token.toUpperCase() });
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(rowOf(page, contact)).toContainText("Contact");
+    await expect(rowOf(page, candidate)).toContainText("Candidate");
+    await expect(rowOf(page, contact)).toContainText(`asha.${token}@example.com`);
+
+    await filterLeads(page, { kind: "Contact" });
+    expect(new URL(page.url()).searchParams.get("kind")).toBe("contact");
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, contact)).toContainText("New");
+    await filterLeads(page, { kind: "Candidate" });
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, candidate)).toBeVisible();
+
+    await filterLeads(page, { kind: "Any" });
+    await rowOf(page, contact).getByRole("link", { name: contact }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Lead #\d+$/ })).toBeVisible();
+    await expect(page.getByText(`asha.${token}@example.com`).first()).toBeVisible();
+    await expect(page.getByText("No changes yet.")).toBeVisible();
+
+    const note = `Called back on ${token}; wants a quote for three clinics.`;
+    await page.getByLabel("Status").selectOption({ label: "Contacted" });
+    await page.getByLabel("Staff note").fill(note);
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    await expect(page.getByLabel("Staff note")).toHaveValue(note);
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(
+      page.getByText(
+        new RegExp(`^Last changed by ${STAFF.email} on ${today} \\d{2}:\\d{2}:\\d{2} UTC$`),
+      ),
+    ).toBeVisible();
+    const history = page
+      .getByRole("heading", { name: "History" })
+      .locator("xpath=following-sibling::ul[1]");
+    // Newest first; one save wrote both, the status change first.
+    await expect(history.getByRole("listitem")).toHaveText([
+      new RegExp(`^${today} [\\d:]{8} UTC · ${STAFF.email} · Note updated$`),
+      new RegExp(`^${today} [\\d:]{8} UTC · ${STAFF.email} · Status new → contacted$`),
+    ]);
+
+    // The inbox shows the new status and filters on it.
+    await page.getByRole("link", { name: "Back to leads" }).click();
+    await filterLeads(page, { q: token, status: "Contacted" });
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, contact)).toContainText("Contacted");
+    await filterLeads(page, { status: "New" });
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, candidate)).toBeVisible();
+  });
+
+  test("exports the filtered leads as CSV with formulas neutralised", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = uniqueToken(`csv${testInfo.project.name}`);
+    const formula = `=HYPERLINK("http://evil.example/${token}","Open")`;
+    const plain = `Müller, Asha ${token}`;
+    await postContactLead(request, {
+      name: formula,
+      email: `formula.${token}@example.com`,
+      phone: "+919810012345",
+    });
+    await postContactLead(request, { name: plain, email: `plain.${token}@example.com` });
+    await postContactLead(request, {
+      name: "Someone Else",
+      email: `other.${uniqueToken("csvother")}@example.com`,
+    });
+
+    await signIn(page);
+    await filterLeads(page, { q: token });
+    await expect(leadRows(page)).toHaveCount(2);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export these leads as CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    const bytes = await readFile(await download.path());
+    // The byte order mark makes Excel read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.endsWith("\r\n")).toBe(true);
+    const [header, ...rows] = parseCsv(text);
+    expect(header?.slice(0, 7)).toEqual([
+      "id",
+      "kind",
+      "created_at",
+      "name",
+      "company",
+      "email",
+      "phone",
+    ]);
+    expect(header).toContain("status");
+    expect(rows).toHaveLength(2);
+    const cell = (row: string[] | undefined, column: string) =>
+      row?.[header?.indexOf(column) ?? -1];
+    const byEmail = (email: string) => rows.find((row) => cell(row, "email") === email);
+
+    const formulaRow = byEmail(`formula.${token}@example.com`);
+    expect(cell(formulaRow, "name")).toBe(`'${formula}`);
+    expect(cell(formulaRow, "phone")).toBe("'+919810012345");
+    expect(cell(formulaRow, "kind")).toBe("contact");
+    expect(cell(formulaRow, "status")).toBe("new");
+    // On the wire the quotes inside the cell are doubled and the cell quoted.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example/${token}"",""Open"")"`);
+    expect(cell(byEmail(`plain.${token}@example.com`), "name")).toBe(plain);
+  });
+
+  test("downloads a candidate's resume exactly as it was uploaded", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = uniqueToken(`resume${testInfo.project.name}`);
+    const name = `Neha Singh ${token}`;
+    const resume = Buffer.concat([
+      Buffer.from("%PDF-1.4\n% resume\n"),
+      Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 37 + 11) % 256)),
+      Buffer.from(`\n${token}\n%%EOF\n`),
+    ]);
+    const fileName = `Neha Résumé ${token}.pdf`;
+    await postCandidateLead(request, {
+      name,
+      email: `neha.${token}@example.com`,
+      resume: { name: fileName, bytes: resume },
+    });
+
+    await signIn(page);
+    await filterLeads(page, { q: token, kind: "Candidate" });
+    await rowOf(page, name).getByRole("link", { name }).click();
+    const link = page.getByRole("link", { name: `Download ${fileName} (5 KB)` });
+    await expect(link).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect((await readFile(await download.path())).equals(resume)).toBe(true);
+
+    // The same address with the staff session: a PDF attachment, never cached.
+    const href = await link.getAttribute("href");
+    const answer = await page.request.get(href ?? "");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("application/pdf");
+    expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="/);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect((await answer.body()).equals(resume)).toBe(true);
+    // Without it: nothing.
+    expect((await request.get(href ?? "")).status()).toBe(401);
+  });
+});
