@@ -4,7 +4,12 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const BENCHMARKS = ["api/save-lead.mjs", "api/crash-test.mjs", "web/lighthouse.mjs"];
+const BENCHMARKS = [
+  "api/save-lead.mjs",
+  "api/crash-test.mjs",
+  "api/scale-out.mjs",
+  "web/lighthouse.mjs",
+];
 
 const failed = BENCHMARKS.filter((script) => {
   console.log(`\n=== ${script} ===`);

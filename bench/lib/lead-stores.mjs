@@ -32,18 +32,25 @@ export function sqliteLeadStore() {
 
 /** A new schema in the test database; the server reaches it through search_path. */
 export async function postgresLeadStore() {
-  const schema = `bench_${Date.now().toString(36)}`;
+  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"`);
   const url = new URL(POSTGRES_URL);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return {
-    label: `PostgreSQL, schema ${schema}`,
+    label: "PostgreSQL",
     databaseUrl: url.toString(),
     async countLeads() {
       const { rows } = await client.query(`SELECT count(*)::int AS count FROM "${schema}".leads`);
       return rows[0].count;
+    },
+    /** Leads stored, and how many distinct addresses they carry (equal when none is doubled). */
+    async countDistinctEmails() {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS leads, count(DISTINCT email)::int AS emails FROM "${schema}".leads`,
+      );
+      return rows[0];
     },
     async remove() {
       await client.query(`DROP SCHEMA "${schema}" CASCADE`);

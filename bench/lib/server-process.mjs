@@ -18,18 +18,20 @@ export async function freePort() {
 }
 
 /**
- * Runs `node <script>` with PORT and HOST set, and resolves once it answers HTTP on that port
- * (any status: the bare server has no GET route). Rejects if it exits first.
+ * Runs `node <script> [args]` with PORT and HOST set, and resolves once it answers HTTP on that
+ * port (any status: the bare server has no GET route). Rejects if it exits first.
  */
-export async function startNodeServer(script, env = {}) {
+export async function startNodeServer(script, env = {}, args = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   // A benchmark that throws must not leave its server running.
-  process.once("exit", () => child.kill("SIGKILL"));
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
+  child.once("exit", () => process.off("exit", killChild));
   const exited = once(child, "exit").then(([code, signal]) => {
     throw new Error(`${script} exited (${signal ?? code}) before it answered on port ${port}`);
   });

@@ -1,6 +1,7 @@
 // Bundles the server into one ESM file. npm packages stay external (installed next to it in
 // production); workspace packages such as @site/contracts ship TypeScript source, so they are
 // bundled in.
+import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 const WORKSPACE_SCOPE = "@site/";
@@ -28,3 +29,9 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: "info",
 });
+
+// The SQLite save thread runs this file beside server.js (src/leads/sqlite-save-thread.ts).
+await copyFile(
+  new URL("../src/leads/sqlite-save-thread.worker.mjs", import.meta.url),
+  new URL("../dist/sqlite-save-thread.worker.mjs", import.meta.url),
+);

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Database, OutboxChannel } from "../db/schema";
 import { createGroupCommitWriter } from "../services/group-commit/group-commit-writer";
-import { insertLead, type NewLead } from "./lead-repository";
+import { insertLeads, type NewLead, newLeadRows } from "./lead-repository";
+import { type SqliteSaveThread, startSqliteSaveThread } from "./sqlite-save-thread";
 
 export interface LeadWriter {
   /** Resolves with the lead's id once the transaction holding it has committed. */
@@ -24,18 +25,31 @@ interface SaveJob {
 
 /**
  * Saves leads through group commit: saves arriving together share one transaction (one durable
- * fsync), and each lead's outbox rows commit in the same transaction as the lead.
+ * fsync) and one INSERT per table, and each lead's outbox rows commit in the same transaction as
+ * the lead. On a SQLite file the transactions run on a thread of their own (sqlite-save-thread),
+ * so the server keeps answering while a commit waits for the disk.
  */
 export function createLeadWriter(options: {
   db: Kysely<Database>;
   channels: readonly OutboxChannel[];
 }): LeadWriter {
   const { db, channels } = options;
+  let saveThread: Promise<SqliteSaveThread | undefined> | undefined;
+
+  async function saveBatch(leads: NewLead[]): Promise<number[]> {
+    saveThread ??= startSaveThreadFor(db);
+    const thread = await saveThread;
+    if (thread !== undefined) return thread.save(newLeadRows(leads, channels));
+    return db.transaction().execute((trx) => insertLeads(trx, leads, channels));
+  }
+
   const writer = createGroupCommitWriter<SaveJob>({
-    runBatch: (jobs) =>
-      db.transaction().execute(async (trx) => {
-        for (const job of jobs) job.id = await insertLead(trx, job.lead, channels);
-      }),
+    runBatch: async (jobs) => {
+      const ids = await saveBatch(jobs.map((job) => job.lead));
+      jobs.forEach((job, index) => {
+        job.id = ids[index];
+      });
+    },
   });
 
   return {
@@ -45,6 +59,18 @@ export function createLeadWriter(options: {
       if (job.id === undefined) throw new Error("The lead was committed without an id");
       return job.id;
     },
-    close: () => writer.close(),
+    async close() {
+      await writer.close();
+      await (await saveThread)?.close();
+    },
   };
+}
+
+/** A save thread on the database's own file; none for PostgreSQL or an in-memory SQLite. */
+async function startSaveThreadFor(db: Kysely<Database>): Promise<SqliteSaveThread | undefined> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return undefined;
+  const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  // An in-memory database has no file name: no other connection can reach it.
+  const file = rows.find((row) => row.name === "main")?.file;
+  return file ? startSqliteSaveThread(file) : undefined;
 }

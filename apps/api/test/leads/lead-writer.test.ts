@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/db/create-database";
 import { migrateToLatest } from "../../src/db/migrate";
 import type { Database, LeadKind } from "../../src/db/schema";
-import { insertLead, type NewLead } from "../../src/leads/lead-repository";
+import { insertLead, insertLeads, type NewLead } from "../../src/leads/lead-repository";
 import { createLeadWriter } from "../../src/leads/lead-writer";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { clearLeads, countRows } from "./lead-fixtures";
@@ -91,6 +92,26 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     ]);
     expect(await countRows(database.db, "leads")).toBe(3);
     expect(await countRows(database.db, "outbox")).toBe(3);
+    // The driver's error code survives, so the error handler can tell bad data from an outage.
+    const reason = results[2]?.status === "rejected" ? results[2].reason : undefined;
+    expect(reason).toBeInstanceOf(Error);
+    expect(reason.code).toMatch(database.dialect === "sqlite" ? /^SQLITE_CONSTRAINT/ : /^23514$/);
+  });
+
+  it("gives every lead of a batch larger than one statement its own id and notifications", async () => {
+    // SQLite takes 32,766 parameters per statement, about 1,300 leads: 1,500 need two INSERTs.
+    const leads = Array.from({ length: 1500 }, (_, index) => lead(index));
+    const ids = await database.db
+      .transaction()
+      .execute((trx) => insertLeads(trx, leads, ["email", "webhook"]));
+
+    const stored = await database.db.selectFrom("leads").select(["id", "email"]).execute();
+    const emailById = new Map(stored.map((row) => [row.id, row.email]));
+    expect(ids.map((id) => emailById.get(id))).toEqual(leads.map((each) => each.email));
+    const outbox = await database.db.selectFrom("outbox").select(["lead_id", "channel"]).execute();
+    expect(outbox).toHaveLength(3000);
+    expect(new Set(outbox.map((row) => `${row.lead_id} ${row.channel}`)).size).toBe(3000);
+    expect(new Set(outbox.map((row) => row.lead_id))).toEqual(new Set(ids));
   });
 
   it("lets saves in flight commit on close, then refuses new ones", async () => {
@@ -119,5 +140,19 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
       reported_ip: null,
     });
     expect(await countRows(database.db, "outbox")).toBe(1);
+  });
+});
+
+describe("the lead writer on an in-memory SQLite database", () => {
+  it("saves in-process, since no other connection can open the database", async () => {
+    const db = await createDatabase({ dialect: "sqlite", filename: ":memory:" });
+    await migrateToLatest(db, "sqlite");
+    const writer = createLeadWriter({ db, channels: ["email"] });
+    const ids = await Promise.all([1, 2, 3].map((index) => writer.save(lead(index))));
+    await writer.close();
+
+    expect(await emailOf(db, ids[1] ?? 0)).toBe("visitor2@raolabs.in");
+    expect(await countRows(db, "outbox")).toBe(3);
+    await db.destroy();
   });
 });
