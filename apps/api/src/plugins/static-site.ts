@@ -68,5 +68,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${sep}`)) return CACHE_HASHED;
   if (relativePath.replace(COMPRESSED_SUFFIX, "").endsWith(".html")) return CACHE_HTML;
+  // The voice-agent widget is plain modules without hashed names that import each other: an
+  // hour-old cached module beside a new one would break it after a deploy.
+  if (relativePath.startsWith(`voice-agent${sep}`)) return CACHE_HTML;
   return CACHE_OTHER;
 }

@@ -14,6 +14,7 @@ const PAGES: Record<string, string> = {
   "404.html": "<!doctype html><title>404</title><h1>404</h1><p>Page Not Found</p>",
   "assets/x-abc.js": 'console.log("app");',
   "robots.txt": "User-agent: *\nAllow: /\n",
+  "voice-agent/widget.js": 'import "./conversation.js";',
   ".env": "SECRET=do-not-serve",
 };
 

@@ -85,6 +85,12 @@ describe.each(testDatabases)("the static site on $name", (kind) => {
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("revalidates the voice-agent widget's unhashed modules, so a deploy never mixes versions", async () => {
+    const response = await app.inject({ url: "/voice-agent/widget.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("sends the brotli sibling to browsers that accept it", async () => {
     const response = await app.inject({
       url: "/assets/x-abc.js",
