@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/database-url";
 import type { Database, OutboxChannel } from "../db/schema";
+import { createPeriodicTask } from "../services/periodic-task/periodic-task";
 import { loadNotificationLead, type NotificationLead } from "./notification-lead";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from "./retry-delay";
 
@@ -45,10 +46,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 3000;
   const batchSize = options.batchSize ?? 10;
   const channels = Object.keys(senders) as OutboxChannel[];
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function claimBatch() {
     const claimedAt = now();
@@ -124,34 +121,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function drain(): Promise<number> {
-    // One drain at a time; a second caller shares the one in flight.
-    running ??= drainOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const task = createPeriodicTask({
+    work: drainOnce,
+    intervalMs: pollIntervalMs,
+    onError: (error) => log.warn({ err: error }, "outbox poll failed"),
+  });
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((error: unknown) => log.warn({ err: error }, "outbox poll failed"))
-        .finally(() => schedule(pollIntervalMs));
-    }, delayMs);
-  }
-
-  return {
-    drain,
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return { drain: task.run, start: task.start, stop: task.stop };
 }

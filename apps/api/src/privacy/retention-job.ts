@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { createPeriodicTask } from "../services/periodic-task/periodic-task";
 import { addCounts, deleteLeads, type ErasureCounts, NOTHING_ERASED } from "./delete-leads";
 import { writeErasureLog } from "./erasure-log";
 
@@ -37,9 +38,6 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
   const intervalMs = options.intervalMs ?? 60 * 60 * 1000;
   const batchSize = options.batchSize ?? 500;
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<ErasureCounts> | undefined;
-  let stopped = true;
   // Set by stop(): a run in flight ends after its current batch.
   let stopRequested = false;
 
@@ -77,39 +75,22 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
     return total;
   }
 
-  function run(): Promise<ErasureCounts> {
-    // One run at a time; a second caller shares the one in flight.
-    running ??= runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      run()
-        .catch((error: unknown) => log.warn({ err: error }, "retention run failed"))
-        .finally(() => schedule(intervalMs));
-    }, delayMs);
-    // Never the reason the process stays alive.
-    timer.unref();
-  }
+  const task = createPeriodicTask({
+    work: runOnce,
+    intervalMs,
+    onError: (error) => log.warn({ err: error }, "retention run failed"),
+  });
 
   return {
-    run,
+    run: task.run,
     start() {
       if (retentionDays === 0) return;
-      stopped = false;
       stopRequested = false;
-      schedule(0);
+      task.start();
     },
     async stop() {
-      stopped = true;
       stopRequested = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await task.stop();
     },
   };
 }
