@@ -1,7 +1,7 @@
 import { relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { loadPagePolicies } from "./security-headers";
+import { allowPdfViewer, loadPagePolicies } from "./security-headers";
 import { resolveSitePath } from "./site-path";
 
 export interface StaticSiteOptions {
@@ -40,6 +40,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       const file = path.replace(COMPRESSED_SUFFIX, "");
       if (file.endsWith(".html")) {
         reply.header("content-security-policy", pagePolicies.policyFor(file));
+      } else if (file.endsWith(".pdf")) {
+        allowPdfViewer(reply);
       }
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { cleanResumeFileName } from "../../candidates/resume-file-name";
 import type { Database } from "../../db/schema";
+import { allowPdfViewer } from "../../plugins/security-headers";
 
 /** `filename` for old clients (ASCII only), `filename*` for the real, UTF-8 name (RFC 6266). */
 export function attachmentDisposition(fileName: string): string {
@@ -27,7 +28,7 @@ export async function sendResume(
     .where("lead_id", "=", leadId)
     .executeTakeFirst();
   if (resume === undefined) return false;
-  reply
+  allowPdfViewer(reply)
     .type("application/pdf")
     .header("content-disposition", attachmentDisposition(resume.file_name))
     .header("x-content-type-options", "nosniff")
