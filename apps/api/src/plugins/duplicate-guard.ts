@@ -3,8 +3,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onResponseAsyncHookHandler,
-  onSendAsyncHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
   preHandlerAsyncHookHandler,
 } from "fastify";
 import { clientIp } from "../client-ip";
@@ -68,48 +68,58 @@ export async function registerDuplicateGuard(
     (answer: StoredAnswer | undefined) => Promise<void>
   >();
 
-  const admit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const admission = await guard.admit(
-      duplicateKey({
-        call: `${request.method} ${request.routeOptions.url}`,
-        clientIp: clientIp(request),
-        body: request.body,
-      }),
-    );
-    if (admission.kind === "first") unsettled.set(request, admission.settle);
-    if (admission.kind === "repeat") return replay(request, reply, admission.answer);
-  };
+  // One admit hook per guarded route, which knows its call: reading `request.routeOptions` on
+  // every request would build a fresh object each time.
+  const admitTo =
+    (call: string): preHandlerAsyncHookHandler =>
+    async (request, reply) => {
+      const admission = await guard.admit(
+        duplicateKey({ call, clientIp: clientIp(request), body: request.body }),
+      );
+      if (admission.kind === "first") unsettled.set(request, admission.settle);
+      if (admission.kind === "repeat") return replay(request, reply, admission.answer);
+    };
 
-  const recordAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
+  // Recording the answer is not awaited: a repeat that arrives before the store has it finds the
+  // claim still pending and waits for it, and a store error is reported by the guard itself.
+  const recordAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
     const settle = unsettled.get(request);
-    if (settle === undefined) return payload;
-    unsettled.delete(request);
-    await settle(
-      typeof payload === "string"
-        ? {
-            statusCode: reply.statusCode,
-            contentType: String(reply.getHeader("content-type") ?? DEFAULT_CONTENT_TYPE),
-            body: payload,
-          }
-        : undefined,
-    );
-    return payload;
+    if (settle !== undefined) {
+      unsettled.delete(request);
+      void settle(
+        typeof payload === "string"
+          ? {
+              statusCode: reply.statusCode,
+              contentType: String(reply.getHeader("content-type") ?? DEFAULT_CONTENT_TYPE),
+              body: payload,
+            }
+          : undefined,
+      );
+    }
+    done(null, payload);
   };
 
   // A request that ends without sending (the client went away) gives its claim back.
-  const releaseUnanswered: onResponseAsyncHookHandler = async (request) => {
+  const releaseUnanswered: onResponseHookHandler = (request, _reply, done) => {
     const settle = unsettled.get(request);
-    unsettled.delete(request);
-    await settle?.(undefined);
+    if (settle !== undefined) {
+      unsettled.delete(request);
+      void settle(undefined);
+    }
+    done();
   };
 
-  // On the root, so the answer is kept as the route sent it, before a scope's compression.
-  app.addHook("onSend", recordAnswer);
-  app.addHook("onResponse", releaseUnanswered);
+  // Only the guarded routes carry the hooks; every other answer pays nothing for the guard. The
+  // route's own onSend runs before a scope's compression, so the answer is kept as sent.
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => guardedRoutes.has(`${method} ${route.url}`))) return;
-    route.preHandler = [...asArray(route.preHandler), admit];
+    const call = methods
+      .map((method) => `${method} ${route.url}`)
+      .find((candidate) => guardedRoutes.has(candidate));
+    if (call === undefined) return;
+    route.preHandler = [...asArray(route.preHandler), admitTo(call)];
+    route.onSend = [recordAnswer, ...asArray(route.onSend)];
+    route.onResponse = [...asArray(route.onResponse), releaseUnanswered];
   });
 }
 

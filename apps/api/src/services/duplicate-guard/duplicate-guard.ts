@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { DuplicateStore, StoredAnswer } from "./duplicate-store";
 
 /**
@@ -59,9 +59,15 @@ export function createDuplicateGuard(options: DuplicateGuardOptions): DuplicateG
     }
   }
 
+  // Owners must differ between requests and between instances sharing a store: a random
+  // prefix per guard and a counter are enough, and cheaper than a UUID per request.
+  const ownerPrefix = randomBytes(9).toString("base64url");
+  let admitted = 0;
+
   return {
     async admit(key) {
-      const owner = randomUUID();
+      admitted += 1;
+      const owner = `${ownerPrefix}:${admitted}`;
       const deadline = Date.now() + maxWaitMs;
       try {
         for (;;) {
