@@ -132,7 +132,7 @@ export async function insertLeads(
   }
 
   const notifications = ids.flatMap((leadId) =>
-    rows.notifications.map((notification) => ({ ...notification, lead_id: leadId })),
+    rows.notifications.map((notification) => ({ lead_id: leadId, ...notification })),
   );
   for (const chunk of statementSizedChunks(notifications)) {
     await db.executeQuery(multiRowInsert("outbox", chunk, placeholders));

@@ -44,7 +44,7 @@ const saveBatchOn = (connection) =>
     leads.map((lead) => {
       const leadId = Number(insertInto("leads", lead).lastInsertRowid);
       for (const notification of notifications) {
-        insertInto("outbox", { ...notification, lead_id: leadId });
+        insertInto("outbox", { lead_id: leadId, ...notification });
       }
       return leadId;
     }),

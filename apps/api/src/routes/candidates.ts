@@ -86,7 +86,6 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
     async (request): Promise<CandidateResponse> => {
       const candidate = parseInput(candidatePayloadSchema, request.body);
       return app.leadWriter.save({
-        ...requestFacts(request),
         kind: "candidate",
         sourceCall: "SaveCandidate",
         name: candidate.fullname,
@@ -97,6 +96,7 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
         details: candidate,
         attribution: candidate,
         consent: candidate,
+        ...requestFacts(request),
       });
     },
   );

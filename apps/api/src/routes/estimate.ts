@@ -46,7 +46,6 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
       }
       const estimate = calculateEstimate({ ...estimateRequest, platform });
       await app.leadWriter.save({
-        ...requestFacts(request),
         kind: "estimate",
         sourceCall: "SaveEstimate",
         name: estimateRequest.name,
@@ -58,6 +57,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
         details: estimateRequest,
         attribution: estimateRequest,
         consent: estimateRequest,
+        ...requestFacts(request),
       });
       return estimate;
     },

@@ -31,7 +31,6 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.post("/SaveFeedback", saveOptions, async (request, reply) => {
     const feedback = parseInput(contactPayloadSchema, request.body);
     await app.leadWriter.save({
-      ...requestFacts(request),
       kind: "contact",
       sourceCall: "SaveFeedback",
       name: feedback.name,
@@ -41,6 +40,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       details: feedback,
       attribution: feedback,
       consent: feedback,
+      ...requestFacts(request),
     });
     return sendSaveOk(reply);
   });
@@ -49,7 +49,6 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.post("/SaveLead", saveOptions, async (request, reply) => {
     const lead = parseInput(leadPayloadSchema, request.body);
     await app.leadWriter.save({
-      ...requestFacts(request),
       kind: "checklist",
       sourceCall: "SaveLead",
       name: lead.name,
@@ -62,6 +61,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       details: lead,
       attribution: lead,
       consent: lead,
+      ...requestFacts(request),
     });
     return sendSaveOk(reply);
   });
@@ -70,7 +70,6 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.post("/SaveProdLead", saveOptions, async (request, reply) => {
     const lead = parseInput(productLeadPayloadSchema, request.body);
     await app.leadWriter.save({
-      ...requestFacts(request),
       kind: "product_demo",
       sourceCall: "SaveProdLead",
       name: lead.name,
@@ -83,6 +82,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       details: lead,
       attribution: lead,
       consent: lead,
+      ...requestFacts(request),
     });
     return sendSaveOk(reply);
   });
@@ -91,7 +91,6 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.post("/SupportSave", saveOptions, async (request, reply) => {
     const lead = parseInput(aiLeadPayloadSchema, request.body);
     await app.leadWriter.save({
-      ...requestFacts(request),
       kind: "ai_support",
       sourceCall: "SupportSave",
       name: lead.name,
@@ -103,6 +102,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       details: lead,
       attribution: lead,
       consent: lead,
+      ...requestFacts(request),
     });
     return sendSaveOk(reply);
   });
@@ -110,7 +110,6 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   app.post("/SavePartner", saveOptions, async (request, reply) => {
     const partner = parseInput(partnerPayloadSchema, request.body);
     await app.leadWriter.save({
-      ...requestFacts(request),
       kind: "partner",
       sourceCall: "SavePartner",
       name: `${partner.fname} ${partner.lname}`,
@@ -121,6 +120,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       details: partner,
       attribution: partner,
       consent: partner,
+      ...requestFacts(request),
     });
     return sendSaveOk(reply);
   });
