@@ -44,6 +44,9 @@ export function createLeadWriter(options: {
   }
 
   const writer = createGroupCommitWriter<SaveJob>({
+    // The save thread (or PostgreSQL) starts the next transaction the moment the previous one
+    // has committed, while the requests that arrive meanwhile gather for the batch after it.
+    maxInFlight: 2,
     runBatch: async (jobs) => {
       const ids = await saveBatch(jobs.map((job) => job.lead));
       jobs.forEach((job, index) => {

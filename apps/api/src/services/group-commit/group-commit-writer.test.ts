@@ -138,6 +138,42 @@ describe("createGroupCommitWriter", () => {
     expect(batches).toEqual([["a"], ["b", "c", "d"]]);
   });
 
+  it("hands over the next batch while one commits, up to maxInFlight, and queues the rest", async () => {
+    const commits = [deferred(), deferred(), deferred()];
+    const batches: string[][] = [];
+    const writer = createGroupCommitWriter<string>({
+      runBatch: async (jobs) => {
+        batches.push(jobs);
+        await commits[batches.length - 1]?.promise;
+      },
+      maxInFlight: 2,
+    });
+    const settled: string[] = [];
+    const write = (job: string) => writer.write(job).then(() => settled.push(job));
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    const writes = [write("a")];
+    await turn();
+    writes.push(write("b"), write("c"));
+    await turn();
+    writes.push(write("d"));
+    await turn();
+    // Two transactions are open; "d" waits for a free one.
+    expect(batches).toEqual([["a"], ["b", "c"]]);
+
+    commits[1]?.release();
+    await turn();
+    await turn();
+    expect(settled).toEqual(["b", "c"]);
+    expect(batches).toEqual([["a"], ["b", "c"], ["d"]]);
+
+    commits[0]?.release();
+    commits[2]?.release();
+    await Promise.all(writes);
+    await writer.close();
+    expect(settled).toEqual(["b", "c", "a", "d"]);
+  });
+
   it("groups writes from separate callbacks while a synchronous driver blocks", async () => {
     const store = openLeadStore();
     const writer = createGroupCommitWriter({ runBatch: store.runBatch });

@@ -2,12 +2,16 @@
  * Group commit: saves that arrive while one transaction is committing wait and share the next
  * transaction, so a durable fsync per commit is paid once per batch instead of once per save.
  * Every write settles only after the transaction holding it has committed or failed.
+ * With `maxInFlight` above 1 the next batch is handed over while the previous one commits, so a
+ * database that commits on another thread or server never waits for this one between commits.
  */
 
 export interface GroupCommitWriterOptions<Job> {
   /** Runs every job in ONE transaction: all of them commit, or none does and it throws. */
   runBatch: (jobs: Job[]) => Promise<void>;
   maxBatch?: number;
+  /** Batches handed to runBatch at once; 1 (the default) waits for each commit. */
+  maxInFlight?: number;
 }
 
 export interface GroupCommitWriter<Job> {
@@ -31,15 +35,20 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export function createGroupCommitWriter<Job>({
   runBatch,
   maxBatch = 256,
+  maxInFlight = 1,
 }: GroupCommitWriterOptions<Job>): GroupCommitWriter<Job> {
-  if (!Number.isInteger(maxBatch) || maxBatch < 1) {
-    throw new RangeError(`maxBatch must be a positive integer, got ${maxBatch}`);
+  for (const [name, value] of Object.entries({ maxBatch, maxInFlight })) {
+    if (!Number.isInteger(value) || value < 1) {
+      throw new RangeError(`${name} must be a positive integer, got ${value}`);
+    }
   }
 
   const queue: PendingWrite<Job>[] = [];
-  let draining = false;
-  let drained: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  let takeScheduled = false;
   let closed = false;
+  // Resolves the close() waiting for the last batch, once nothing is queued or in flight.
+  let onIdle: (() => void) | undefined;
 
   async function commit(batch: PendingWrite<Job>[]): Promise<void> {
     try {
@@ -64,15 +73,21 @@ export function createGroupCommitWriter<Job>({
     }
   }
 
-  async function drain(): Promise<void> {
-    try {
-      while (queue.length > 0) {
-        await yieldToEventLoop();
-        await commit(queue.splice(0, maxBatch));
+  /** Takes queued writes into batches while a slot is free, one event-loop turn from now. */
+  function scheduleTake() {
+    if (takeScheduled || inFlight >= maxInFlight || queue.length === 0) return;
+    takeScheduled = true;
+    yieldToEventLoop().then(() => {
+      takeScheduled = false;
+      while (inFlight < maxInFlight && queue.length > 0) {
+        inFlight += 1;
+        commit(queue.splice(0, maxBatch)).finally(() => {
+          inFlight -= 1;
+          if (inFlight === 0 && queue.length === 0) onIdle?.();
+          scheduleTake();
+        });
       }
-    } finally {
-      draining = false;
-    }
+    });
   }
 
   return {
@@ -80,15 +95,15 @@ export function createGroupCommitWriter<Job>({
       if (closed) return Promise.reject(new Error("The writer is closed"));
       return new Promise<void>((resolve, reject) => {
         queue.push({ job, resolve, reject });
-        if (!draining) {
-          draining = true;
-          drained = drain();
-        }
+        scheduleTake();
       });
     },
     async close() {
       closed = true;
-      await drained;
+      if (inFlight === 0 && queue.length === 0) return;
+      await new Promise<void>((resolve) => {
+        onIdle = resolve;
+      });
     },
   };
 }
