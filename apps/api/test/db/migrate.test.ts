@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations";
@@ -21,6 +22,34 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     );
     expect(Object.keys(migrations)[0]).toBe("0001_initial");
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
+  });
+
+  it("leaves the leads table with the indexes its queries use, and each only once", async () => {
+    await migrateToLatest(database.db, database.dialect);
+    const names =
+      database.dialect === "postgres"
+        ? (
+            await sql<{ name: string }>`
+              SELECT indexname AS name FROM pg_indexes
+              WHERE tablename = 'leads' AND schemaname = current_schema()`.execute(database.db)
+          ).rows
+        : (
+            await sql<{ name: string }>`
+              SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'leads'
+              AND sql IS NOT NULL`.execute(database.db)
+          ).rows;
+    expect(
+      names
+        .map((row) => row.name)
+        .filter((name) => name.endsWith("_idx"))
+        .sort(),
+    ).toEqual([
+      "leads_client_ip_created_at_idx",
+      "leads_created_at_id_idx",
+      "leads_email_created_at_idx",
+      "leads_kind_created_at_idx",
+      "leads_status_created_at_idx",
+    ]);
   });
 
   it("creates a working app_meta table", async () => {

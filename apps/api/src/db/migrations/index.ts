@@ -4,6 +4,7 @@ import * as leads from "./0002_leads";
 import * as blogEmployeesResumes from "./0003_blog_employees_resumes";
 import * as staff from "./0004_staff";
 import * as privacy from "./0005_privacy";
+import * as oneCreatedAtIndex from "./0006_one_created_at_index";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_blog_employees_resumes": blogEmployeesResumes,
   "0004_staff": staff,
   "0005_privacy": privacy,
+  "0006_one_created_at_index": oneCreatedAtIndex,
 };
