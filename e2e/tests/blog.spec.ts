@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 // The server seeds twelve articles, newest first: page 1 holds ten, page 2 the two oldest, and
 // only the oldest ("Custom Software or Off-the-Shelf?") blocks comments. Both projects share one
@@ -31,6 +32,98 @@ const ownArticles: Record<string, string> = {
 const articleFor = (project: string, purpose: "like" | "comment") =>
   ownArticles[`${project}-${purpose}`] ?? "offline-sync-in-mobile-apps";
 
+/** Console errors and uncaught exceptions of the page, hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The reader's API calls the page makes from now on. */
+function watchReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/api\/(getbloglistcnt|getbloglistpg\/\d+|getablog\/.+)$/.exec(request.url());
+    if (match?.[1]) reads.push(match[1]);
+  });
+  return reads;
+}
+
+test.describe("blog reader sent with its first page", () => {
+  test("has the first page and article in the page as sent", async ({ request }) => {
+    const html = await (await request.get("/kf-blog")).text();
+    expect(html).toMatch(
+      /<h2[^>]*>Security Basics Every Small Business Should Have in Place<\/h2>/,
+    );
+    expect(html).not.toContain("Loading the article...");
+    expect(html).not.toContain("Loading articles...");
+    expect(html).toContain('<script type="application/json" id="blog-reader-data">');
+    // With ?id= the page chooses the article itself, so it is sent as built.
+    const chosen = await (await request.get("/kf-blog?id=iot-on-the-factory-floor")).text();
+    expect(chosen).toContain("Loading the article...");
+    expect(chosen).not.toContain("blog-reader-data");
+  });
+
+  test("hydrates with no error and without reading the page again", async ({ page }) => {
+    const errors = collectErrors(page);
+    const reads = watchReads(page);
+    await gotoHydrated(page, "/kf-blog");
+    await expect(listButtons(page)).toHaveCount(10);
+    await expect(listButtons(page).first()).toHaveAttribute("aria-current", "true");
+    await expect(reader(page)).toHaveAttribute("aria-busy", "false");
+    await expect(reader(page).getByRole("button", { name: "Post Comment" })).toBeEnabled();
+    await expect(page.locator("#blog-reader-data")).toHaveCount(0);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("likes and comments on the article it was sent with", async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/kf-blog");
+    const before = await likeCount(page);
+    await likeButton(page).click();
+    await expect(likeButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(likeButton(page)).toContainText(String(before + 1));
+
+    const text = `Sent with the page (${testInfo.project.name} ${Date.now()})`;
+    await reader(page).getByRole("textbox", { name: "Your comment" }).fill(text);
+    await reader(page).getByRole("button", { name: "Post Comment" }).click();
+    await expect(comments(page).filter({ hasText: text })).toBeVisible();
+    await expect(reader(page).getByRole("textbox", { name: "Your comment" })).toHaveValue("");
+    await page.waitForLoadState("networkidle");
+
+    // The next load is rendered by the server from the database: both are in it.
+    const sent = await (await page.request.get("/kf-blog")).text();
+    expect(sent).toContain(text);
+    await gotoHydrated(page, "/kf-blog");
+    await expect(comments(page).filter({ hasText: text })).toBeVisible();
+    // The other browser project may like the same article meanwhile.
+    expect(await likeCount(page)).toBeGreaterThanOrEqual(before + 1);
+    expect(errors).toEqual([]);
+  });
+
+  test("fetches the reader afresh when the visitor comes back to it in the browser", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/kf-blog");
+    const title = (await articleTitle(page).textContent()) ?? "";
+    const reads = watchReads(page);
+    // The header's links navigate in the browser, keeping the document the reader came with.
+    await page.getByRole("link", { name: "Kaizen Fusion home" }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kf-blog$/);
+    await expect(articleTitle(page)).toHaveText(title);
+    await expect(listButtons(page)).toHaveCount(10);
+    expect(reads).toContain("getbloglistpg/1");
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("blog reader", () => {
   test("lists the newest articles and selects the first one", async ({ page }) => {
     await page.goto("/kf-blog");
@@ -48,7 +141,7 @@ test.describe("blog reader", () => {
   });
 
   test("pages to page 2, scrolls to the top and selects its first article", async ({ page }) => {
-    await page.goto("/kf-blog");
+    await gotoHydrated(page, "/kf-blog");
     const pages = page.getByRole("navigation", { name: "Blog pages" });
     await expect(pages.getByRole("button")).toHaveCount(2);
     await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute(
@@ -74,7 +167,7 @@ test.describe("blog reader", () => {
   });
 
   test("says when an article takes no comments", async ({ page }) => {
-    await page.goto("/kf-blog");
+    await gotoHydrated(page, "/kf-blog");
     await page.getByRole("button", { name: "Page 2" }).click();
     await listButtons(page).filter({ hasText: "Custom Software or Off-the-Shelf?" }).click();
     await expect(articleTitle(page)).toHaveText(

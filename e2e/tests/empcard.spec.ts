@@ -1,26 +1,59 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { uniqueToken } from "./admin-public-api";
+import { signIn } from "./admin-session";
+import { gotoHydrated } from "./hydration";
 
 // Seeded employee: Arjun Mehta, +91 9810012345.
 const card = (page: Page) => page.getByRole("region", { name: "Employee Details" });
+const DATA_BLOCK = "#employee-card-data";
+
+/** Console errors and uncaught exceptions of the page, hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
 
 test.describe("employee card", () => {
-  test("the shell is the same for every phone and shows the loading text first", async ({
+  test("a known phone's card is in the page as sent; any other phone gets the loading shell", async ({
     request,
   }) => {
     const html = await (await request.get("/empcard/9810012345")).text();
     expect(html).toMatch(/<h1[^>]*>Employee Details<\/h1>/);
-    expect(html).toContain("Loading employee details...");
-    expect(html).not.toContain("Arjun Mehta");
+    expect(html).toMatch(/<h2[^>]*>Arjun Mehta<\/h2>/);
+    expect(html).not.toContain("Loading employee details...");
+    expect(html).toContain('<script type="application/json" id="employee-card-data">');
+
+    for (const phone of ["9999900000", "abc"]) {
+      const shell = await (await request.get(`/empcard/${phone}`)).text();
+      expect(shell).toContain("Loading employee details...");
+      expect(shell).not.toContain("employee-card-data");
+    }
+  });
+
+  test("hydrates the card it was sent without asking for it again", async ({ page }) => {
+    const errors = collectErrors(page);
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/getemployee/")) lookups.push(request.url());
+    });
+    await gotoHydrated(page, "/empcard/9810012345");
+    await expect(card(page).getByRole("heading", { name: "Arjun Mehta" })).toBeVisible();
+    await expect(card(page)).toHaveAttribute("aria-busy", "false");
+    // The data block has served its purpose; a card opened later in this tab is looked up.
+    await expect(page.locator(DATA_BLOCK)).toHaveCount(0);
+    expect(lookups).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("shows a seeded employee's card with working links", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await page.goto("/empcard/9810012345");
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/empcard/9810012345");
 
     await expect(card(page).getByRole("heading", { name: "Arjun Mehta" })).toBeVisible();
     await expect(card(page).getByText("Founder and Managing Director")).toBeVisible();
@@ -51,8 +84,11 @@ test.describe("employee card", () => {
   }
 
   test("says when no employee has the number", async ({ page }) => {
+    const errors = collectErrors(page);
     await page.goto("/empcard/9999900000");
     await expect(card(page).getByText("No employee found with this phone number.")).toBeVisible();
+    // The failed lookup's 404 is the only error the browser reports.
+    expect(errors.filter((error) => !error.includes("404 (Not Found)"))).toEqual([]);
   });
 
   test("says when the URL has no number", async ({ page }) => {
@@ -61,7 +97,7 @@ test.describe("employee card", () => {
   });
 
   test("saves the contact as a vCard", async ({ page }) => {
-    await page.goto("/empcard/9810012345");
+    await gotoHydrated(page, "/empcard/9810012345");
     const download = page.waitForEvent("download");
     await card(page).getByRole("button", { name: "Save contact" }).click();
     const file = await download;
@@ -80,7 +116,7 @@ test.describe("employee card", () => {
   });
 
   test("shows a QR code of the card's address", async ({ page, baseURL }) => {
-    await page.goto("/empcard/%2B91%2098100%2012345");
+    await gotoHydrated(page, "/empcard/%2B91%2098100%2012345");
     const qr = card(page).getByRole("img", {
       name: `QR code of this card's address, ${baseURL}/empcard/9810012345`,
     });
@@ -100,5 +136,51 @@ test.describe("employee card", () => {
     await page.goto("/empcard/9999900000");
     await expect(card(page).getByRole("alert")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("shows an edit made in the console on the next load, in the page as sent", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = uniqueToken(testInfo.project.name);
+    // A number of this test alone: no seeded employee has one starting with 7.
+    const phone = `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+    const name = `Rohan Das ${token}`;
+    await signIn(page);
+    await page.getByRole("link", { name: "Employees" }).click();
+    await page.getByRole("link", { name: "Add an employee" }).click();
+    for (const [label, value] of [
+      ["Name", name],
+      ["Designation", "Support Engineer"],
+      ["Country code", "+91"],
+      ["Phone number", phone],
+      ["E-mail", `rohan.${token}@kaizenfusion.in`],
+      ["Company name", "Kaizen Fusion Technologies Pvt. Ltd."],
+      ["Company address", "New Delhi 110020, India"],
+      ["Company website", "https://www.kaizenfusion.in"],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("The employee was added.");
+    expect(await (await request.get(`/empcard/${phone}`)).text()).toContain("Support Engineer");
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.getByRole("link", { name: "Edit" }).click();
+    await page.getByLabel("Designation", { exact: true }).fill("Support Lead");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("The employee was saved.");
+
+    const sent = await (await request.get(`/empcard/${phone}`)).text();
+    expect(sent).toContain("Support Lead");
+    expect(sent).not.toContain("Support Engineer");
+    const errors = collectErrors(page);
+    await gotoHydrated(page, `/empcard/${phone}`);
+    await expect(card(page).getByText("Support Lead", { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await page.goto("/admin/employees");
+    await row.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toHaveText("The employee was deleted.");
   });
 });

@@ -112,6 +112,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });
-  await app.register(staticSite, { webRoot: config.webRoot, connectUrls: [config.ipLookupUrl] });
+  await app.register(staticSite, {
+    webRoot: config.webRoot,
+    connectUrls: [config.ipLookupUrl],
+    db,
+  });
   return app;
 }

@@ -7,6 +7,8 @@ export type SiteTarget =
 
 const NOT_FOUND: SiteTarget = { kind: "not-found" };
 const EMPLOYEE_CARD_SHELL = "/empcard/index.html";
+const EMPLOYEE_CARD_PREFIX = "/empcard/";
+const BLOG_READER = "/kf-blog";
 
 /**
  * Maps a request URL (path and query) to a site file or redirect:
@@ -39,8 +41,34 @@ export function resolveSitePath(url: string): SiteTarget {
   return { kind: "file", path: lastSegment.includes(".") ? path : `${path}/index.html` };
 }
 
+/** A page the server sends with its data filled in, when it can (src/page-fill). */
+export type FillablePage = { page: "employee-card"; phone: string } | { page: "blog-reader" };
+
 /**
- * Only plain names between single slashes: no `.` or `..` segment, no empty segment except a
+ * Whether the page at this URL can be sent filled: an employee card with a phone
+ * (`/empcard/<phone>`, the phone decoded as the page's route reads it), or the blog reader
+ * without `?id=` (with it, the page selects that article itself).
+ */
+export function fillablePageFor(url: string): FillablePage | undefined {
+  const target = resolveSitePath(url);
+  if (target.kind !== "file") return undefined;
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const path = decodeURIComponent(rawPath); // resolveSitePath has checked it decodes
+  if (path.startsWith(EMPLOYEE_CARD_PREFIX)) {
+    const phone = path.slice(EMPLOYEE_CARD_PREFIX.length);
+    return phone === "" || phone.includes("/") ? undefined : { page: "employee-card", phone };
+  }
+  if (path === BLOG_READER) {
+    const query = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+    return query.get("id") ? undefined : { page: "blog-reader" };
+  }
+  return undefined;
+}
+
+/**
+ * Only plain names between single slashes: no segment starting with `.` (not `..`, nor the build's
+ * dot folders such as its page renderers), no empty segment except a
  * trailing one (so `//evil.example` never becomes a redirect target), no backslash, no control
  * characters.
  */
@@ -50,6 +78,6 @@ function isPlainPath(path: string): boolean {
   const segments = path.slice(1).split("/");
   return segments.every(
     (segment, index) =>
-      segment !== "." && segment !== ".." && (segment !== "" || index === segments.length - 1),
+      !segment.startsWith(".") && (segment !== "" || index === segments.length - 1),
   );
 }

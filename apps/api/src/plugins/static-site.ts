@@ -1,14 +1,20 @@
-import { relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { createPageFiller, type FilledPage } from "../page-fill/page-filler";
+import { preferredEncoding } from "../page-fill/rendered-pages";
 import { allowPdfViewer, loadPagePolicies } from "./security-headers";
-import { resolveSitePath } from "./site-path";
+import { fillablePageFor, resolveSitePath } from "./site-path";
 
 export interface StaticSiteOptions {
   /** Absolute path of the prerendered site (`apps/web/build/client`). */
   webRoot: string;
   /** URLs on other origins the pages fetch (an external IP lookup), allowed by their CSP. */
   connectUrls?: string[];
+  /** With it, /empcard/<phone> and /kf-blog are sent with their data filled in (src/page-fill). */
+  db?: Kysely<Database>;
 }
 
 const CACHE_HASHED = "public, max-age=31536000, immutable";
@@ -20,12 +26,31 @@ const COMPRESSED_SUFFIX = /\.(br|gz)$/;
  * Serves the prerendered site: routes as `<route>/index.html`, the employee card shell for every
  * `/empcard/<phone>`, `404.html` with status 404 for anything unknown. Precompressed `.br`/`.gz`
  * siblings are sent when the browser accepts them. Every page carries its own CSP, which allows
- * exactly its inline scripts. Registered last: explicit routes win.
+ * exactly its inline scripts. The employee card and the blog reader go out with their data
+ * rendered in when the database answers in time, compressed per request instead of
+ * precompressed. Registered last: explicit routes win.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const pagePolicies = await loadPagePolicies(options.webRoot, {
     connectUrls: options.connectUrls ?? [],
   });
+  const pageFiller =
+    options.db &&
+    (await createPageFiller({ webRoot: options.webRoot, db: options.db, log: app.log }));
+
+  /** Sends the page filled with its data; false when it is to be sent as built. */
+  const sendFilled = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const target = pageFiller && fillablePageFor(request.url);
+    if (!target) return false;
+    const filled = await pageFiller.fill(
+      target,
+      `${request.protocol}://${request.host}`,
+      request.log,
+    );
+    if (filled === undefined) return false;
+    sendFilledPage(reply, filled, pagePolicies.policyFor(join(options.webRoot, filled.shellPath)));
+    return true;
+  };
 
   await app.register(fastifyStatic, {
     root: options.webRoot,
@@ -59,12 +84,25 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       case "redirect":
         return reply.redirect(target.location, 301);
       case "file":
+        if (await sendFilled(request, reply)) return reply;
         return reply.sendFile(target.path);
       case "not-found":
         reply.callNotFound();
         return reply;
     }
   });
+}
+
+function sendFilledPage(reply: FastifyReply, filled: FilledPage, policy: string): void {
+  const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
+  reply
+    .header("content-type", "text/html; charset=utf-8")
+    // Filled from the database at each request: never kept as it is.
+    .header("cache-control", CACHE_HTML)
+    .header("vary", "accept-encoding")
+    .header("content-security-policy", policy);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.send(filled.rendered.body(encoding));
 }
 
 function cacheControlFor(relativePath: string): string {

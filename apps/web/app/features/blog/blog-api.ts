@@ -1,11 +1,8 @@
 import {
   API_CALLS,
   BLOG_FALLBACK_COUNT,
-  type BlogCountResponse,
-  type BlogDetailResponse,
   type BlogId,
   type BlogListItem,
-  blogMessages,
   type CommentPayload,
   isSaveOk,
   type LikePayload,
@@ -15,27 +12,24 @@ import {
   blogDetailPath,
   blogPageCount,
   blogPagePath,
+  type LoadedBlog,
+  listItemsOf,
+  loadedBlogOf,
+  pageCountOf,
   unavailableBlog,
-  withBlogDefaults,
 } from "./blog-contract";
+
+export type { LoadedBlog } from "./blog-contract";
 
 // The blog reader's calls. None of them throws: a failed read answers the spec's fallback and a
 // failed write answers false, so the reader only decides what the visitor sees.
 
-/** A loaded article, or the 'Blog Not Available' stand-in when it could not be read. */
-export interface LoadedBlog extends BlogDetailResponse {
-  available: boolean;
-}
-
 /** Number of page buttons; when the count cannot be read, as many as BLOG_FALLBACK_COUNT gives. */
 export async function fetchBlogPageCount(): Promise<number> {
   try {
-    const { ok, data } = await apiRequest<Partial<BlogCountResponse>>(
-      "GET",
-      API_CALLS.blogCount.path,
-    );
-    const rowcnt = Number(data?.rowcnt);
-    if (ok && Number.isFinite(rowcnt)) return blogPageCount(rowcnt);
+    const { ok, data } = await apiRequest("GET", API_CALLS.blogCount.path);
+    const pageCount = ok ? pageCountOf(data) : undefined;
+    if (pageCount !== undefined) return pageCount;
   } catch {
     // No answer: fall through to the fallback count.
   }
@@ -45,14 +39,8 @@ export async function fetchBlogPageCount(): Promise<number> {
 /** One page of the list; an empty page when it cannot be read. */
 export async function fetchBlogPage(page: number): Promise<BlogListItem[]> {
   try {
-    const { ok, data } = await apiRequest<unknown>("GET", blogPagePath(page));
-    if (!ok || !Array.isArray(data)) return [];
-    return data.map((item: Partial<BlogListItem> & Pick<BlogListItem, "id">) => ({
-      id: item.id,
-      blogtitle: item.blogtitle || blogMessages.untitled,
-      author: item.author || blogMessages.unknownAuthor,
-      pubdate: item.pubdate ?? "",
-    }));
+    const { ok, data } = await apiRequest("GET", blogPagePath(page));
+    return (ok ? listItemsOf(data) : undefined) ?? [];
   } catch {
     return [];
   }
@@ -60,14 +48,9 @@ export async function fetchBlogPage(page: number): Promise<BlogListItem[]> {
 
 export async function fetchBlog(id: BlogId): Promise<LoadedBlog> {
   try {
-    const { ok, data } = await apiRequest<Partial<BlogDetailResponse>>("GET", blogDetailPath(id));
-    if (ok && data?.blog) {
-      return {
-        available: true,
-        blog: withBlogDefaults({ ...data.blog, id: data.blog.id ?? id }),
-        comment_list: Array.isArray(data.comment_list) ? data.comment_list : [],
-      };
-    }
+    const { ok, data } = await apiRequest("GET", blogDetailPath(id));
+    const loaded = ok ? loadedBlogOf(data, id) : undefined;
+    if (loaded) return loaded;
   } catch {
     // No answer: show the stand-in below.
   }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { blogCopy } from "./blog-copy";
 import styles from "./blog-reader.module.css";
 import { formatBlogDate } from "./format-blog-date";
+import { useHydrated } from "./use-hydrated";
 
 interface BlogCommentsProps {
   comments: BlogComment[];
@@ -14,6 +15,9 @@ interface BlogCommentsProps {
 /** The article's comments and, unless the article blocks them, the comment form. */
 export function BlogComments({ comments, closed, posting, onPost }: BlogCommentsProps) {
   const [text, setText] = useState("");
+  // Sent with the page, the form exists before its script runs; sent then, the browser would
+  // post it as a plain form and leave the page.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +41,7 @@ export function BlogComments({ comments, closed, posting, onPost }: BlogComments
             <li key={index} className={styles.comment}>
               <p className={styles.commentText}>{comment.comment}</p>
               <time className={styles.muted} dateTime={comment.comdate}>
-                {formatBlogDate(comment.comdate)}
+                {formatBlogDate(comment.comdate, { instantsIn: hydrated ? "local" : "utc" })}
               </time>
             </li>
           ))}
@@ -54,10 +58,10 @@ export function BlogComments({ comments, closed, posting, onPost }: BlogComments
             rows={3}
             maxLength={MAX_LENGTH.comment}
             value={text}
-            disabled={posting}
+            disabled={posting || !hydrated}
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="button" disabled={posting}>
+          <button type="submit" className="button" disabled={posting || !hydrated}>
             {posting ? blogMessages.posting : blogCopy.postComment}
           </button>
         </form>

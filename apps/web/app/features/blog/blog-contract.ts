@@ -3,6 +3,7 @@ import {
   BLOG_PAGE_SIZE,
   type BlogDetailResponse,
   type BlogId,
+  type BlogListItem,
   type BlogPost,
   blogMessages,
   fillPath,
@@ -44,3 +45,40 @@ export const unavailableBlog = (id: BlogId): BlogDetailResponse => ({
   },
   comment_list: [],
 });
+
+/** A loaded article, or the 'Blog Not Available' stand-in when it could not be read. */
+export interface LoadedBlog extends BlogDetailResponse {
+  available: boolean;
+}
+
+// The answers of the reader's three reads, as the reader shows them. The same functions read an
+// answer fetched in the browser and one the server put into the page (blog-reader-page-data.ts),
+// so both give the reader the same state.
+
+/** Page buttons for a count answer, or undefined when it holds no count. */
+export function pageCountOf(answer: unknown): number | undefined {
+  const rowcnt = Number((answer as { rowcnt?: unknown } | null)?.rowcnt);
+  return Number.isFinite(rowcnt) ? blogPageCount(rowcnt) : undefined;
+}
+
+/** A list page's items with the spec's defaults, or undefined when the answer is no list. */
+export function listItemsOf(answer: unknown): BlogListItem[] | undefined {
+  if (!Array.isArray(answer)) return undefined;
+  return answer.map((item: Partial<BlogListItem> & Pick<BlogListItem, "id">) => ({
+    id: item.id,
+    blogtitle: item.blogtitle || blogMessages.untitled,
+    author: item.author || blogMessages.unknownAuthor,
+    pubdate: item.pubdate ?? "",
+  }));
+}
+
+/** An article answer with the spec's defaults, or undefined when it holds no article. */
+export function loadedBlogOf(answer: unknown, id: BlogId): LoadedBlog | undefined {
+  const detail = answer as Partial<BlogDetailResponse> | null;
+  if (!detail?.blog) return undefined;
+  return {
+    available: true,
+    blog: withBlogDefaults({ ...detail.blog, id: detail.blog.id ?? id }),
+    comment_list: Array.isArray(detail.comment_list) ? detail.comment_list : [],
+  };
+}

@@ -7,10 +7,17 @@ const style: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year:
 const calendarDate = new Intl.DateTimeFormat("en-IN", { ...style, timeZone: "UTC" });
 const localDate = new Intl.DateTimeFormat("en-IN", style);
 
-/** The value formatted for people, or the value itself when it is not a date. */
-export function formatBlogDate(value: string): string {
+/**
+ * The value formatted for people, or the value itself when it is not a date. `instantsIn: "utc"`
+ * formats an instant in UTC too: markup rendered on the server, and hydrated, cannot know the
+ * visitor's zone.
+ */
+export function formatBlogDate(
+  value: string,
+  { instantsIn = "local" }: { instantsIn?: "local" | "utc" } = {},
+): string {
   const isDateOnly = DATE_ONLY.test(value);
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (value === "" || Number.isNaN(date.getTime())) return value;
-  return (isDateOnly ? calendarDate : localDate).format(date);
+  return (isDateOnly || instantsIn === "utc" ? calendarDate : localDate).format(date);
 }

@@ -9,6 +9,7 @@ import {
   sendComment,
   sendLike,
 } from "./blog-api";
+import { dropBlogReaderData, readBlogReaderStart } from "./blog-reader-page-data";
 
 export interface BlogReader {
   pageCount: number;
@@ -35,18 +36,25 @@ export const toBlogId = (value: string): BlogId => (/^\d+$/.test(value) ? Number
  * State of the blog reader: the page of the list, the selected article with its likes and
  * comments. Likes and comments show at once and are taken back when the server refuses them.
  * `requestedId` (from `?id=`) is selected instead of the page's first article.
+ * When the server sent the first page and article with the document, the reader starts from
+ * them and fetches nothing until the visitor moves on.
  */
 export function useBlogReader(requestedId: string | null): BlogReader {
-  const [pageCount, setPageCount] = useState(0);
+  // The server fills the reader only when no article is requested.
+  const [start] = useState(() => (requestedId ? undefined : readBlogReaderStart()));
+  const [pageCount, setPageCount] = useState(start?.pageCount ?? 0);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<BlogListItem[]>();
-  const [selectedId, setSelectedId] = useState<BlogId>();
-  const [blog, setBlog] = useState<LoadedBlog>();
+  const [list, setList] = useState<BlogListItem[] | undefined>(start?.list);
+  const [selectedId, setSelectedId] = useState<BlogId | undefined>(start?.selectedId);
+  const [blog, setBlog] = useState<LoadedBlog | undefined>(start?.blog);
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [postingComment, setPostingComment] = useState(false);
   // Answers of superseded requests are dropped: only the latest page and article count.
   const pageRequest = useRef(0);
   const blogRequest = useRef(0);
+  // The `requestedId` whose first load the server's data already is (undefined: none); a value
+  // rather than a flag, so that effects run twice in development still load nothing.
+  const startedFor = useRef<string | null | undefined>(start ? requestedId : undefined);
 
   const selectBlog = useCallback((id: BlogId) => {
     const request = ++blogRequest.current;
@@ -80,6 +88,10 @@ export function useBlogReader(requestedId: string | null): BlogReader {
   );
 
   useEffect(() => {
+    if (start) {
+      dropBlogReaderData();
+      return;
+    }
     let current = true;
     fetchBlogPageCount().then((count) => {
       if (current) setPageCount(count);
@@ -87,9 +99,11 @@ export function useBlogReader(requestedId: string | null): BlogReader {
     return () => {
       current = false;
     };
-  }, []);
+  }, [start]);
 
   useEffect(() => {
+    if (startedFor.current === requestedId) return;
+    startedFor.current = undefined;
     if (requestedId) selectBlog(toBlogId(requestedId));
     loadPage(1, !requestedId);
   }, [requestedId, loadPage, selectBlog]);

@@ -1,101 +1,20 @@
-import { type EmployeeResponse, employeeMessages } from "@site/contracts";
+import { useSyncExternalStore } from "react";
 import { useParams } from "react-router";
-import styles from "./employee-card.module.css";
-import { employeeCardCopy as copy } from "./employee-card-copy";
-import { QrCodeImage } from "./qr-code-image";
+import { EmployeeCardView } from "./employee-card-view";
 import { useEmployeeCard } from "./use-employee-card";
-import { buildVCard, fullPhoneNumber, VCARD_MIME_TYPE, vCardFileName } from "./vcard";
+
+const neverChanges = () => () => {};
 
 /** The 'Employee Details' card of the person whose phone number is in the URL. */
 export function EmployeeCard() {
   const { phone } = useParams();
-  const state = useEmployeeCard(phone);
-  return (
-    <section
-      className={styles.card}
-      aria-labelledby="employee-card-heading"
-      aria-busy={state.kind === "loading"}
-    >
-      <h1 id="employee-card-heading" className={styles.heading}>
-        {employeeMessages.heading}
-      </h1>
-      {state.kind === "loading" ? (
-        <p role="status" className={styles.status}>
-          {employeeMessages.loading}
-        </p>
-      ) : state.kind === "error" ? (
-        <p role="alert" className={styles.error}>
-          {state.message}
-        </p>
-      ) : (
-        <EmployeeDetails employee={state.employee} />
-      )}
-    </section>
+  const { state, renderedOrigin } = useEmployeeCard(phone);
+  // Hydration keeps the origin the server rendered with (it may not know the public one behind a
+  // proxy); the render right after uses the browser's.
+  const origin = useSyncExternalStore(
+    neverChanges,
+    () => window.location.origin,
+    () => renderedOrigin ?? "",
   );
-}
-
-/** Only http(s) addresses become links; anything else from the directory is shown as text. */
-const webAddress = (url: string) => (/^https?:\/\/[^\s]+$/i.test(url) ? url : undefined);
-
-function EmployeeDetails({ employee }: { employee: EmployeeResponse }) {
-  const website = webAddress(employee.company_website);
-  // The card's own address, short and canonical, whatever form of the number was typed.
-  const cardUrl = `${window.location.origin}/empcard/${encodeURIComponent(employee.phone_number)}`;
-
-  const saveContact = () => {
-    const file = new Blob([buildVCard(employee)], { type: VCARD_MIME_TYPE });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(file);
-    link.download = vCardFileName(employee.name);
-    link.click();
-    // Revoked on the next task, once the download has taken the file.
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
-  };
-
-  return (
-    <>
-      <div className={styles.person}>
-        <h2 className={styles.name}>{employee.name}</h2>
-        <p className={styles.designation}>{employee.designation}</p>
-      </div>
-      <dl className={styles.details}>
-        <dt>{copy.phone}</dt>
-        <dd>
-          <a href={`tel:${fullPhoneNumber(employee)}`}>
-            <span className={styles.prefix}>{employee.phone_prefix}</span> {employee.phone_number}
-          </a>
-        </dd>
-        <dt>{copy.email}</dt>
-        <dd>
-          <a href={`mailto:${employee.email}`}>{employee.email}</a>
-        </dd>
-        <dt>{copy.company}</dt>
-        <dd>{employee.company_name}</dd>
-        <dt>{copy.address}</dt>
-        <dd>
-          <address>{employee.company_address}</address>
-        </dd>
-        <dt>{copy.website}</dt>
-        <dd>
-          {website ? (
-            <a href={website} target="_blank" rel="noopener noreferrer">
-              {employee.company_website.replace(/^https?:\/\//i, "")}
-              <span className={styles.visuallyHidden}> {copy.newTabNote}</span>
-            </a>
-          ) : (
-            employee.company_website
-          )}
-        </dd>
-      </dl>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={saveContact}>
-          {copy.saveContact}
-        </button>
-      </div>
-      <figure className={styles.qr}>
-        <QrCodeImage className={styles.qrImage} value={cardUrl} label={copy.qrLabel(cardUrl)} />
-        <figcaption>{copy.qrCaption}</figcaption>
-      </figure>
-    </>
-  );
+  return <EmployeeCardView state={state} origin={origin} />;
 }

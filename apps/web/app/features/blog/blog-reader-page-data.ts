@@ -1,0 +1,65 @@
+import type { BlogId, BlogListItem } from "@site/contracts";
+import { type LoadedBlog, listItemsOf, loadedBlogOf, pageCountOf } from "./blog-contract";
+
+// The server answers /kf-blog with the reader's first state already rendered, and puts the data
+// it rendered from into the page as a JSON block (not a script: nothing runs, and the page's
+// Content-Security-Policy stays as built). The reader starts from that block, so hydration sees
+// exactly the markup the server sent, and fetches only when the block is missing.
+
+/** The id of the JSON block; the server learns it from the page renderers it loads. */
+export const BLOG_READER_DATA_ID = "blog-reader-data";
+
+/** The answers of the API's own calls, as it sends them, for the reader's first page. */
+export interface BlogReaderPageData {
+  /** `GET /api/getbloglistcnt` */
+  count: unknown;
+  /** `GET /api/getbloglistpg/1` */
+  list: unknown;
+  /** `GET /api/getablog/{id of the first item}`; null when the list is empty. */
+  article: unknown;
+}
+
+/** The reader's first state: page 1 with its first article selected. */
+export interface BlogReaderStart {
+  pageCount: number;
+  list: BlogListItem[];
+  selectedId: BlogId | undefined;
+  blog: LoadedBlog | undefined;
+}
+
+/** The first state these answers give, read as the fetched answers are; undefined if unusable. */
+export function blogReaderStartOf(data: unknown): BlogReaderStart | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { count, list, article } = data as Partial<BlogReaderPageData>;
+  const pageCount = pageCountOf(count);
+  const items = listItemsOf(list);
+  if (pageCount === undefined || items === undefined) return undefined;
+  const first = items[0];
+  if (!first) return { pageCount, list: items, selectedId: undefined, blog: undefined };
+  const blog = loadedBlogOf(article, first.id);
+  return blog ? { pageCount, list: items, selectedId: first.id, blog } : undefined;
+}
+
+type PageDocument = Pick<Document, "getElementById">;
+
+const currentDocument = (): PageDocument | undefined =>
+  typeof document === "undefined" ? undefined : document;
+
+/** The first state the server put into this document, if it did. */
+export function readBlogReaderStart(doc = currentDocument()): BlogReaderStart | undefined {
+  const text = doc?.getElementById(BLOG_READER_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return blogReaderStartOf(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Removes the block once the reader has started from it: the document outlives this page when
+ * the visitor navigates in the browser, and a later visit to the reader must fetch fresh data.
+ */
+export function dropBlogReaderData(doc = currentDocument()): void {
+  doc?.getElementById(BLOG_READER_DATA_ID)?.remove();
+}
