@@ -21,11 +21,10 @@ let db = open();
 // the next save reopens the file, so saving resumes once it is writable again.
 let reopenBeforeNextSave = false;
 
-/** Prepared once per table and column list, then reused for every row. */
+/** Prepared once per table and column list, then reused for every batch. */
 const statements = new Map();
 
-function insertInto(table, row) {
-  const columns = Object.keys(row);
+function insertStatement(table, columns) {
   const key = `${table}(${columns.join(",")})`;
   let statement = statements.get(key);
   if (statement === undefined) {
@@ -35,20 +34,29 @@ function insertInto(table, row) {
     statement = db.prepare(`INSERT INTO "${table}" (${names}) VALUES (${values})`);
     statements.set(key, statement);
   }
-  return statement.run(row);
+  return statement;
 }
 
-/** One transaction: every lead and its notifications, or nothing. Returns the leads' ids. */
+/**
+ * One transaction: every lead and its notifications, or nothing. Returns the leads' ids. The rows
+ * of a batch share one column list (newLeadRows), so each table's statement is looked up once.
+ */
 const saveBatchOn = (connection) =>
-  connection.transaction(({ leads, notifications }) =>
-    leads.map((lead) => {
-      const leadId = Number(insertInto("leads", lead).lastInsertRowid);
+  connection.transaction(({ leads, notifications }) => {
+    if (leads.length === 0) return [];
+    const insertLead = insertStatement("leads", Object.keys(leads[0]));
+    const insertNotification =
+      notifications.length === 0
+        ? undefined
+        : insertStatement("outbox", ["lead_id", ...Object.keys(notifications[0])]);
+    return leads.map((lead) => {
+      const leadId = Number(insertLead.run(lead).lastInsertRowid);
       for (const notification of notifications) {
-        insertInto("outbox", { lead_id: leadId, ...notification });
+        insertNotification.run({ lead_id: leadId, ...notification });
       }
       return leadId;
-    }),
-  );
+    });
+  });
 let saveBatch = saveBatchOn(db);
 
 parentPort.on("message", (message) => {
