@@ -1,5 +1,6 @@
 import { isIPv6 } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import { clientIp } from "../client-ip";
 import { HttpError } from "../http-error";
 import {
   createMemoryRateCounter,
@@ -114,10 +115,8 @@ const IPV6_PREFIX_GROUPS = 4;
 
 /** The address a budget belongs to: the client IP, IPv6 addresses reduced to their /64. */
 export function rateLimitAddress(request: FastifyRequest): string {
-  const ip = request.ip;
+  const ip = clientIp(request);
   if (!ip.includes(":") || !isIPv6(ip)) return ip;
-  const mappedIpv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mappedIpv4?.[1] !== undefined) return mappedIpv4[1];
   return `${expandIPv6(ip).slice(0, IPV6_PREFIX_GROUPS).join(":")}::/64`;
 }
 
