@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // The 'Early Access Program' forms of /agentic-ai and /comm-tool: the IP wait, the rules in order,
@@ -33,7 +34,7 @@ const visitor = (email: string): Visitor => ({
 
 test.describe("agentic AI services early access", () => {
   test("links to the dental voice agent and states the benefit claims", async ({ page }) => {
-    await page.goto("/agentic-ai");
+    await gotoHydrated(page, "/agentic-ai");
     await expect(page.getByRole("link", { name: "Talk to an AI Dental agent" })).toHaveAttribute(
       "href",
       "/voice-agent",

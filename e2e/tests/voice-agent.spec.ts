@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { type LeadRow, leadsFor, uniqueEmail } from "./leads-db";
 
 const widget = (page: Page) =>
@@ -102,7 +103,7 @@ test.describe("voice-agent demo", () => {
   });
 
   test("embeds the widget's static page with the microphone allowed", async ({ page, request }) => {
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("allow", "microphone");
     await expect(frame).toHaveAttribute("src", "/voice-agent/widget.html");
@@ -112,7 +113,7 @@ test.describe("voice-agent demo", () => {
   });
 
   test("the bubble goes away on click and starts the demo call", async ({ page }) => {
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const bubble = page.getByRole("button", { name: "Click here to start talking" });
     await expect(bubble).toBeVisible();
     await bubble.click();
@@ -123,7 +124,7 @@ test.describe("voice-agent demo", () => {
   });
 
   test("the bubble can be dismissed from the keyboard", async ({ page }) => {
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     await expect(page.getByText("Loading voice agent...")).toHaveCount(0);
     const bubble = page.getByRole("button", { name: "Click here to start talking" });
     await bubble.focus();
@@ -132,7 +133,7 @@ test.describe("voice-agent demo", () => {
   });
 
   test("the widget's microphone button starts and ends a call", async ({ page }) => {
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const frame = widget(page);
     await frame.getByRole("button", { name: "Start talking" }).click();
     await expect(frame.getByRole("button", { name: "End call" })).toBeVisible();
@@ -150,7 +151,7 @@ test.describe("voice-agent demo", () => {
     page,
   }) => {
     const email = uniqueEmail("voice-callback");
-    await page.goto("/voice-agent?utm_source=voice-test");
+    await gotoHydrated(page, "/voice-agent?utm_source=voice-test");
     const frame = widget(page);
     const bubble = page.getByRole("button", { name: "Click here to start talking" });
     await expect(bubble).toBeVisible();
@@ -215,7 +216,7 @@ test.describe("voice-agent demo", () => {
 
   test("a failed send keeps the details and can be tried again", async ({ page }) => {
     const email = uniqueEmail("voice-retry");
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const frame = widget(page);
     for (const line of ["Please call me back", "Anil Kapoor", "none", "9123456780", email]) {
       await say(frame, line);
@@ -244,7 +245,7 @@ test.describe("voice-agent demo", () => {
       "how much is a root canal",
     ]);
     await page.addInitScript(recordingSpeechSynthesis);
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const frame = widget(page);
 
     await frame.getByRole("button", { name: "Start talking" }).click();
@@ -278,7 +279,7 @@ test.describe("voice-agent demo", () => {
   });
 
   test("links back to the main site", async ({ page }) => {
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const back = page.getByRole("link", { name: "Back to main site" });
     await expect(back).toHaveAttribute("href", "/agentic-ai");
     await back.click();
@@ -287,7 +288,7 @@ test.describe("voice-agent demo", () => {
 
   test("has no axe violations, the widget included, also mid-conversation", async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto("/voice-agent");
+    await gotoHydrated(page, "/voice-agent");
     const frame = widget(page);
     await expect(frame.getByRole("button", { name: "Start talking" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
