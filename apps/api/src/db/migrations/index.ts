@@ -5,6 +5,7 @@ import * as blogEmployeesResumes from "./0003_blog_employees_resumes";
 import * as staff from "./0004_staff";
 import * as privacy from "./0005_privacy";
 import * as oneCreatedAtIndex from "./0006_one_created_at_index";
+import * as timeOrderedLeadIndexes from "./0007_time_ordered_lead_indexes";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004_staff": staff,
   "0005_privacy": privacy,
   "0006_one_created_at_index": oneCreatedAtIndex,
+  "0007_time_ordered_lead_indexes": timeOrderedLeadIndexes,
 };
