@@ -44,9 +44,11 @@ export function createLeadWriter(options: {
   }
 
   const writer = createGroupCommitWriter<SaveJob>({
-    // The save thread (or PostgreSQL) starts the next transaction the moment the previous one
-    // has committed, while the requests that arrive meanwhile gather for the batch after it.
-    maxInFlight: 2,
+    // Batches are handed over while earlier ones commit, so the database never waits for this
+    // thread between commits. The SQLite save thread merges every batch waiting for it into its
+    // next transaction, so they may all go; on PostgreSQL each batch is a transaction of its
+    // own on a pooled connection, and two leave the pool to the other queries.
+    maxInFlight: db.getExecutor().adapter instanceof SqliteAdapter ? 64 : 2,
     runBatch: async (jobs) => {
       const ids = await saveBatch(jobs.map((job) => job.lead));
       jobs.forEach((job, index) => {

@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { NewLeadRows } from "./lead-repository";
+import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS } from "./lead-repository";
 
 /**
  * Saves batches of lead rows on a worker thread with its own connection to the SQLite file.
  * better-sqlite3 is synchronous: on the main thread every durable commit (synchronous=FULL, an
  * fsync of several milliseconds) would stop the server answering anyone. Here the main thread
- * keeps reading requests, which queue up for the next batch, while the thread commits.
+ * keeps reading requests and handing their batches over while the thread commits; the thread
+ * then commits every batch that arrived meanwhile in one transaction.
  */
 export interface SqliteSaveThread {
   /** Resolves with the leads' ids, in order, once their transaction has committed. */
@@ -40,18 +41,24 @@ export function startSqliteSaveThread(file: string): SqliteSaveThread | undefine
     pending.clear();
   }
 
-  function settle(answer: WorkerAnswer) {
-    const save = pending.get(answer.batch);
-    pending.delete(answer.batch);
+  // The thread commits every batch waiting for it together and answers them in one message.
+  function settle(answers: WorkerAnswer[]) {
+    for (const answer of answers) {
+      const save = pending.get(answer.batch);
+      pending.delete(answer.batch);
+      if ("ids" in answer) save?.resolve(answer.ids);
+      else
+        save?.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+    }
     // Only a pending save holds the process open, as an in-process database call would.
     if (pending.size === 0) worker?.unref();
-    if ("ids" in answer) save?.resolve(answer.ids);
-    else save?.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
   }
 
   function running(): Worker {
     if (worker !== undefined) return worker;
-    const started = new Worker(WORKER_FILE, { workerData: { file } });
+    const started = new Worker(WORKER_FILE, {
+      workerData: { file, leadColumns: LEAD_COLUMNS, outboxColumns: OUTBOX_COLUMNS },
+    });
     started.unref();
     started.on("message", settle);
     // A thread that dies (cannot open the file, say) fails its saves; the next save starts anew.
@@ -71,7 +78,7 @@ export function startSqliteSaveThread(file: string): SqliteSaveThread | undefine
       return new Promise((resolve, reject) => {
         pending.set(batch, { resolve, reject });
         thread.ref();
-        thread.postMessage({ batch, rows });
+        thread.postMessage({ batch, ...rows });
       });
     },
     async close() {

@@ -1,8 +1,8 @@
 // The thread behind sqlite-save-thread.ts: its own connection to the server's SQLite file, on
-// which it inserts each batch of leads and their outbox rows in one transaction. The commit waits
-// for its fsync here, so the thread answering HTTP requests never blocks on the disk.
+// which it inserts batches of leads and their outbox rows. The commit waits for its fsync here,
+// so the thread answering HTTP requests never blocks on the disk.
 // Plain JavaScript, so the same file runs from src/ (tests, development) and from dist/.
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
 function open() {
@@ -21,65 +21,85 @@ let db = open();
 // the next save reopens the file, so saving resumes once it is writable again.
 let reopenBeforeNextSave = false;
 
-/** Prepared once per table and column list, then reused for every batch. */
-const statements = new Map();
+/** The two inserts, prepared once per connection; values bind by position. */
+function prepareInserts(connection) {
+  // Table and column names come from the server's code (lead-repository.ts), never a request.
+  const insertInto = (table, columns) =>
+    connection.prepare(
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    );
+  return {
+    lead: insertInto("leads", workerData.leadColumns),
+    notification: insertInto("outbox", workerData.outboxColumns),
+  };
+}
 
-function insertStatement(table, columns) {
-  const key = `${table}(${columns.join(",")})`;
-  let statement = statements.get(key);
-  if (statement === undefined) {
-    // Table and column names come from the server's code (newLeadRows), never from a request.
-    const names = columns.map((column) => `"${column}"`).join(", ");
-    const values = columns.map((column) => `@${column}`).join(", ");
-    statement = db.prepare(`INSERT INTO "${table}" (${names}) VALUES (${values})`);
-    statements.set(key, statement);
-  }
-  return statement;
+/** Inserts one batch's leads and each lead's notifications, returning the leads' ids. */
+function insertBatch(inserts, { leads, notifications }) {
+  return leads.map((values) => {
+    const leadId = Number(inserts.lead.run(values).lastInsertRowid);
+    for (const notification of notifications) inserts.notification.run(leadId, ...notification);
+    return leadId;
+  });
+}
+
+/** One transaction for every batch given: all of them commit, or none does. */
+function transactionOn(connection) {
+  const inserts = prepareInserts(connection);
+  return connection.transaction((batches) => batches.map((batch) => insertBatch(inserts, batch)));
+}
+let saveTogether = transactionOn(db);
+
+function reopenIfNeeded() {
+  if (!reopenBeforeNextSave) return;
+  db.close();
+  db = open();
+  saveTogether = transactionOn(db);
+  reopenBeforeNextSave = false;
+}
+
+// Only plain data crosses threads; the code lets the server tell a full disk from bad data.
+function failure(batch, error) {
+  if (String(error?.code).startsWith("SQLITE_READONLY")) reopenBeforeNextSave = true;
+  return {
+    batch: batch.batch,
+    error: { message: String(error?.message ?? error), code: error?.code },
+  };
 }
 
 /**
- * One transaction: every lead and its notifications, or nothing. Returns the leads' ids. The rows
- * of a batch share one column list (newLeadRows), so each table's statement is looked up once.
+ * Commits every batch in one transaction, so one fsync covers them all; if that fails, each
+ * batch gets a transaction of its own, so a bad row fails only the batch that holds it.
  */
-const saveBatchOn = (connection) =>
-  connection.transaction(({ leads, notifications }) => {
-    if (leads.length === 0) return [];
-    const insertLead = insertStatement("leads", Object.keys(leads[0]));
-    const insertNotification =
-      notifications.length === 0
-        ? undefined
-        : insertStatement("outbox", ["lead_id", ...Object.keys(notifications[0])]);
-    return leads.map((lead) => {
-      const leadId = Number(insertLead.run(lead).lastInsertRowid);
-      for (const notification of notifications) {
-        insertNotification.run({ lead_id: leadId, ...notification });
-      }
-      return leadId;
-    });
+function save(batches) {
+  try {
+    reopenIfNeeded();
+    const ids = saveTogether(batches);
+    return batches.map((batch, index) => ({ batch: batch.batch, ids: ids[index] }));
+  } catch (error) {
+    if (batches.length === 1) return [failure(batches[0], error)];
+  }
+  return batches.map((batch) => {
+    try {
+      reopenIfNeeded();
+      return { batch: batch.batch, ids: saveTogether([batch])[0] };
+    } catch (error) {
+      return failure(batch, error);
+    }
   });
-let saveBatch = saveBatchOn(db);
+}
 
-parentPort.on("message", (message) => {
-  if (message.close) {
+parentPort.on("message", (first) => {
+  // Every batch the server handed over while the previous transaction committed is waiting in
+  // the port: take them all into the next transaction.
+  const messages = [first];
+  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
+    messages.push(next.message);
+  }
+  const batches = messages.filter((message) => !message.close);
+  if (batches.length > 0) parentPort.postMessage(save(batches));
+  if (batches.length < messages.length) {
     db.close();
     parentPort.close();
-    return;
-  }
-  try {
-    if (reopenBeforeNextSave) {
-      db.close();
-      db = open();
-      statements.clear();
-      saveBatch = saveBatchOn(db);
-      reopenBeforeNextSave = false;
-    }
-    parentPort.postMessage({ batch: message.batch, ids: saveBatch(message.rows) });
-  } catch (error) {
-    if (String(error?.code).startsWith("SQLITE_READONLY")) reopenBeforeNextSave = true;
-    // Only plain data crosses threads; the code lets the server tell a full disk from bad data.
-    parentPort.postMessage({
-      batch: message.batch,
-      error: { message: String(error?.message ?? error), code: error?.code },
-    });
   }
 });
