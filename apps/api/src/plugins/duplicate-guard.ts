@@ -5,10 +5,10 @@ import type {
   FastifyRequest,
   onResponseHookHandler,
   onSendHookHandler,
-  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
 } from "fastify";
 import { clientIp } from "../client-ip";
-import { createDuplicateGuard } from "../services/duplicate-guard/duplicate-guard";
+import { type Admission, createDuplicateGuard } from "../services/duplicate-guard/duplicate-guard";
 import { duplicateKey } from "../services/duplicate-guard/duplicate-key";
 import {
   createMemoryDuplicateStore,
@@ -63,21 +63,24 @@ export async function registerDuplicateGuard(
   });
 
   // The first submission's settle step, until its answer is known.
-  const unsettled = new WeakMap<
-    FastifyRequest,
-    (answer: StoredAnswer | undefined) => Promise<void>
-  >();
+  const unsettled = new WeakMap<FastifyRequest, (answer: StoredAnswer | undefined) => void>();
 
   // One admit hook per guarded route, which knows its call: reading `request.routeOptions` on
-  // every request would build a fresh object each time.
+  // every request would build a fresh object each time. Callback-style, so that with the memory
+  // store a first submission goes on without waiting for a promise.
   const admitTo =
-    (call: string): preHandlerAsyncHookHandler =>
-    async (request, reply) => {
-      const admission = await guard.admit(
+    (call: string): preHandlerHookHandler =>
+    (request, reply, done) => {
+      const proceed = (admission: Admission) => {
+        if (admission.kind === "repeat") return replay(request, reply, admission.answer);
+        if (admission.kind === "first") unsettled.set(request, admission.settle);
+        done();
+      };
+      const admission = guard.admit(
         duplicateKey({ call, clientIp: clientIp(request), body: request.body }),
       );
-      if (admission.kind === "first") unsettled.set(request, admission.settle);
-      if (admission.kind === "repeat") return replay(request, reply, admission.answer);
+      if (admission instanceof Promise) admission.then(proceed, done);
+      else proceed(admission);
     };
 
   // Recording the answer is not awaited: a repeat that arrives before the store has it finds the
@@ -86,7 +89,7 @@ export async function registerDuplicateGuard(
     const settle = unsettled.get(request);
     if (settle !== undefined) {
       unsettled.delete(request);
-      void settle(
+      settle(
         typeof payload === "string"
           ? {
               statusCode: reply.statusCode,
@@ -104,7 +107,7 @@ export async function registerDuplicateGuard(
     const settle = unsettled.get(request);
     if (settle !== undefined) {
       unsettled.delete(request);
-      void settle(undefined);
+      settle(undefined);
     }
     done();
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { DuplicateStore, StoredAnswer } from "./duplicate-store";
+import type { ClaimResult, DuplicateStore, StoredAnswer } from "./duplicate-store";
 
 /**
  * How a submission goes on: it is the first of its kind and is saved (then `settle` records how
@@ -7,7 +7,7 @@ import type { DuplicateStore, StoredAnswer } from "./duplicate-store";
  * guard cannot tell (store unreachable, or the first is taking too long) and it is saved as usual.
  */
 export type Admission =
-  | { kind: "first"; settle(answer: StoredAnswer | undefined): Promise<void> }
+  | { kind: "first"; settle(answer: StoredAnswer | undefined): void }
   | { kind: "repeat"; answer: StoredAnswer }
   | { kind: "unguarded" };
 
@@ -26,7 +26,8 @@ export interface DuplicateGuardOptions {
 }
 
 export interface DuplicateGuard {
-  admit(key: string): Promise<Admission>;
+  /** Answers at once when the store does (the memory store), through a promise otherwise. */
+  admit(key: string): Admission | Promise<Admission>;
 }
 
 // Longer than a save can take: the SQLite busy timeout, or PostgreSQL's connect timeout, is 5 s.
@@ -47,13 +48,14 @@ export function createDuplicateGuard(options: DuplicateGuardOptions): DuplicateG
   // A claim must outlive the save it guards, however short the window.
   const claimTtlMs = Math.max(windowMs, maxWaitMs);
 
-  async function settle(key: string, owner: string, answer: StoredAnswer | undefined) {
+  /** Records how the first submission was answered; a store error is only reported. */
+  function settle(key: string, owner: string, answer: StoredAnswer | undefined): void {
     try {
-      if (answer !== undefined && answer.statusCode >= 200 && answer.statusCode < 300) {
-        await store.keepAnswer(key, answer, windowMs);
-      } else {
-        await store.release(key, owner);
-      }
+      const stored =
+        answer !== undefined && answer.statusCode >= 200 && answer.statusCode < 300
+          ? store.keepAnswer(key, answer, windowMs)
+          : store.release(key, owner);
+      if (stored instanceof Promise) stored.catch(onStoreError);
     } catch (error) {
       onStoreError(error);
     }
@@ -64,24 +66,45 @@ export function createDuplicateGuard(options: DuplicateGuardOptions): DuplicateG
   const ownerPrefix = randomBytes(9).toString("base64url");
   let admitted = 0;
 
+  /** What a claim found, or undefined while another request with the key is being saved. */
+  function admission(key: string, owner: string, found: ClaimResult): Admission | undefined {
+    if (found.state === "claimed") {
+      return { kind: "first", settle: (answer) => settle(key, owner, answer) };
+    }
+    if (found.state === "answered") return { kind: "repeat", answer: found.answer };
+    return undefined;
+  }
+
+  /** A repeat of a submission still being saved polls until the first is answered. */
+  async function waitForFirst(key: string, owner: string): Promise<Admission> {
+    const deadline = Date.now() + maxWaitMs;
+    while (Date.now() < deadline) {
+      await sleep(pollMs);
+      const settled = admission(key, owner, await store.claim(key, owner, claimTtlMs));
+      if (settled !== undefined) return settled;
+    }
+    return { kind: "unguarded" };
+  }
+
+  const unguarded = (error: unknown): Admission => {
+    onStoreError(error);
+    return { kind: "unguarded" };
+  };
+
   return {
-    async admit(key) {
+    admit(key) {
       admitted += 1;
       const owner = `${ownerPrefix}:${admitted}`;
-      const deadline = Date.now() + maxWaitMs;
       try {
-        for (;;) {
-          const found = await store.claim(key, owner, claimTtlMs);
-          if (found.state === "claimed") {
-            return { kind: "first", settle: (answer) => settle(key, owner, answer) };
-          }
-          if (found.state === "answered") return { kind: "repeat", answer: found.answer };
-          if (Date.now() >= deadline) return { kind: "unguarded" };
-          await sleep(pollMs);
+        const found = store.claim(key, owner, claimTtlMs);
+        if (found instanceof Promise) {
+          return found
+            .then((result) => admission(key, owner, result) ?? waitForFirst(key, owner))
+            .catch(unguarded);
         }
+        return admission(key, owner, found) ?? waitForFirst(key, owner).catch(unguarded);
       } catch (error) {
-        onStoreError(error);
-        return { kind: "unguarded" };
+        return unguarded(error);
       }
     },
   };

@@ -20,18 +20,23 @@ function normalizeText(text: string): string {
   return SPACE_TO_COLLAPSE.test(value) ? value.replace(/\s+/g, " ") : value;
 }
 
-/** A copy of the payload with sorted keys and normalised texts, ready for JSON. */
-function normalize(value: unknown, depth: number): unknown {
-  if (typeof value === "string") return normalizeText(value);
-  if (value === null || typeof value !== "object") return value;
-  if (depth >= MAX_DEPTH) return "…";
-  if (Array.isArray(value)) return value.map((item) => normalize(item, depth + 1));
-  // No prototype: a "__proto__" key is kept as data, never taken as the copy's prototype.
-  const copy: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(value).sort()) {
-    copy[key] = normalize((value as Record<string, unknown>)[key], depth + 1);
+/** The value as canonical JSON: object keys sorted, texts normalised, written straight out. */
+function canonicalJson(value: unknown, depth: number): string {
+  if (typeof value === "string") return JSON.stringify(normalizeText(value));
+  // Numbers, booleans and null as JSON writes them; undefined (a missing value) as null.
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (depth >= MAX_DEPTH) return '"…"';
+  if (Array.isArray(value)) {
+    return `[${value.map((item) => canonicalJson(item, depth + 1)).join(",")}]`;
   }
-  return copy;
+  const record = value as Record<string, unknown>;
+  let json = "";
+  // Keys are only read, never assigned: a "__proto__" key is plain data here.
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] === undefined) continue;
+    json += `${json === "" ? "" : ","}${JSON.stringify(key)}:${canonicalJson(record[key], depth + 1)}`;
+  }
+  return `{${json}}`;
 }
 
 /**
@@ -40,8 +45,7 @@ function normalize(value: unknown, depth: number): unknown {
  * as the same submission typed twice.
  */
 export function canonicalPayload(value: unknown): string {
-  // Numbers, booleans and null as JSON writes them; undefined (a missing value) as null.
-  return JSON.stringify(normalize(value, 0)) ?? "null";
+  return canonicalJson(value, 0);
 }
 
 /** A fixed-length key for a submission; the payload itself is never kept. */

@@ -14,19 +14,25 @@ export type ClaimResult =
   | { state: "pending" }
   | { state: "answered"; answer: StoredAnswer };
 
-/** Where claims live: in this process, or in Redis so that every instance sees them. */
+/**
+ * Where claims live: in this process, or in Redis so that every instance sees them. The memory
+ * store answers at once rather than through a promise: every save passes through it.
+ */
 export interface DuplicateStore {
   /** Takes the key for `owner` unless it is taken; a claim lapses after `ttlMs`. */
-  claim(key: string, owner: string, ttlMs: number): Promise<ClaimResult>;
+  claim(key: string, owner: string, ttlMs: number): ClaimResult | Promise<ClaimResult>;
   /** Keeps the first answer under the key for `ttlMs`. */
-  keepAnswer(key: string, answer: StoredAnswer, ttlMs: number): Promise<void>;
+  keepAnswer(key: string, answer: StoredAnswer, ttlMs: number): void | Promise<void>;
   /** Frees the key if `owner` still holds it, so a retry after a failed save goes through. */
-  release(key: string, owner: string): Promise<void>;
+  release(key: string, owner: string): void | Promise<void>;
 }
 
 type MemoryEntry =
   | { kind: "pending"; owner: string; expiresAt: number }
   | { kind: "answered"; answer: StoredAnswer; expiresAt: number };
+
+const CLAIMED: ClaimResult = Object.freeze({ state: "claimed" });
+const PENDING: ClaimResult = Object.freeze({ state: "pending" });
 
 // Evicting one key per insert from the front of a Map costs time proportional to the keys already
 // deleted there; evicting a tenth at once keeps each insert cheap.
@@ -57,20 +63,18 @@ export function createMemoryDuplicateStore(
   }
 
   return {
-    async claim(key, owner, ttlMs) {
+    claim(key, owner, ttlMs) {
       const entry = entries.get(key);
       if (entry !== undefined && entry.expiresAt > now()) {
-        return entry.kind === "pending"
-          ? { state: "pending" }
-          : { state: "answered", answer: entry.answer };
+        return entry.kind === "pending" ? PENDING : { state: "answered", answer: entry.answer };
       }
       put(key, { kind: "pending", owner, expiresAt: now() + ttlMs });
-      return { state: "claimed" };
+      return CLAIMED;
     },
-    async keepAnswer(key, answer, ttlMs) {
+    keepAnswer(key, answer, ttlMs) {
       put(key, { kind: "answered", answer, expiresAt: now() + ttlMs });
     },
-    async release(key, owner) {
+    release(key, owner) {
       const entry = entries.get(key);
       if (entry?.kind === "pending" && entry.owner === owner) entries.delete(key);
     },
