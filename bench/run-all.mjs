@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const BENCHMARKS = [
   "api/save-lead.mjs",
+  "api/cpu-per-request.mjs",
   "api/crash-test.mjs",
   "api/scale-out.mjs",
   "web/lighthouse.mjs",

@@ -2,6 +2,7 @@
 // shares an event loop with the servers under test or with the measuring script.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { authorization, SAVE_LEAD_PATH, saveLeadPayload } from "./save-lead-request.mjs";
 
@@ -20,8 +21,11 @@ const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocan
 // autocannon replaces [<id>] with a fresh id in every request, so each lead has its own address.
 const body = JSON.stringify(saveLeadPayload("bench-[<id>]@example.in"));
 
-/** One autocannon run of SaveLead POSTs against `url`; `limit` is `-d <s>` or `-a <count>`. */
-async function autocannon(url, limit) {
+/**
+ * One autocannon run of SaveLead POSTs against `url`; `limit` is `-d <s>` or `-a <count>`. The
+ * result carries `cpuMicros`, the CPU time autocannon's own process took.
+ */
+export async function autocannon(url, limit) {
   const args = [
     ...[autocannonCli, "--json", "--idReplacement", "-c", String(CONNECTIONS), "-m", "POST"],
     ...["-H", "content-type=application/json", "-H", `authorization=${authorization}`],
@@ -32,9 +36,18 @@ async function autocannon(url, limit) {
   load.stdout.on("data", (chunk) => {
     output += chunk;
   });
+  const childCpuBefore = childrenCpuMicros();
   const [code] = await once(load, "exit");
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  return JSON.parse(output.trim().split("\n").at(-1));
+  const result = JSON.parse(output.trim().split("\n").at(-1));
+  return { ...result, cpuMicros: childrenCpuMicros() - childCpuBefore };
+}
+
+/** User and system time of this process's children that have exited and been waited for. */
+function childrenCpuMicros() {
+  // /proc/self/stat fields 16 and 17 (cutime, cstime), in clock ticks of 10 ms.
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  return (Number(fields[13]) + Number(fields[14])) * 10_000;
 }
 
 /** Answers per second of wall time over the whole run. */
