@@ -213,16 +213,23 @@ function multiRowInsert(
   );
 }
 
+/** The query counting the leads saved since `sinceIso` with this lower-cased address or IP. */
+export function recentLeadsCount(
+  db: Kysely<Database>,
+  query: { email: string; ip: string; sinceIso: string },
+) {
+  return db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("created_at", ">=", query.sinceIso)
+    .where((eb) => eb.or([eb("email", "=", query.email), eb("client_ip", "=", query.ip)]));
+}
+
 /** Leads saved since `sinceIso` with this lower-cased address or from this IP. */
 export async function countRecentLeads(
   db: Kysely<Database>,
   query: { email: string; ip: string; sinceIso: string },
 ): Promise<number> {
-  const { count } = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("created_at", ">=", query.sinceIso)
-    .where((eb) => eb.or([eb("email", "=", query.email), eb("client_ip", "=", query.ip)]))
-    .executeTakeFirstOrThrow();
+  const { count } = await recentLeadsCount(db, query).executeTakeFirstOrThrow();
   return Number(count);
 }

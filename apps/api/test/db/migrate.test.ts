@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate";
 import { migrations } from "../../src/db/migrations";
+import { recentLeadsCount } from "../../src/leads/lead-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 
 describe.each(testDatabases)("migrations on $name", (kind) => {
@@ -55,9 +56,14 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     if (database.dialect !== "sqlite") return;
     // The e-mail check runs this count on every form submission; a table scan would make each
     // check slower as leads pile up.
-    const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN
-      SELECT count(*) FROM leads WHERE created_at >= ${"2026-11-24T00:00:00.000Z"}
-      AND (email = ${"a@b.in"} OR client_ip = ${"192.0.2.1"})`.execute(database.db);
+    const count = recentLeadsCount(database.db, {
+      email: "a@b.in",
+      ip: "192.0.2.1",
+      sinceIso: "2026-11-24T00:00:00.000Z",
+    }).compile();
+    const { rows } = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${count.sql}`, [...count.parameters]),
+    );
     expect(rows.map((row) => row.detail)).toEqual([
       "SEARCH leads USING COVERING INDEX leads_created_at_id_email_ip_idx (created_at>?)",
     ]);
