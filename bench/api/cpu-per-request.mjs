@@ -13,7 +13,6 @@ import { SAVE_LEAD_PATH } from "../lib/save-lead-request.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
 
 const requestsArgument = process.argv.find((arg) => arg.startsWith("--requests="));
-// Within the raised write limit of startApiServer (100,000 a minute), warm-up included.
 const REQUESTS = Number(requestsArgument?.split("=")[1] ?? 60_000);
 
 const bareServer = fileURLToPath(new URL("./bare-server.mjs", import.meta.url));

@@ -69,8 +69,8 @@ try {
   bareServerProcess = await startNodeServer(bareServer);
   for (let round = 1; round <= ROUNDS; round++) {
     const bare = await load(`round ${round}: bare Fastify route`, bareServerProcess);
-    // A fresh process each round, on the same database: the write rate limit counts per minute
-    // in memory, and several rounds from one address would reach even the raised limit.
+    // A fresh process each round, on the same database, so that no round inherits the rate
+    // counts, duplicate claims or warmed-up code of the one before.
     const realServerProcess = await startApiServer({ databaseUrl: store.databaseUrl });
     try {
       const real = await load(

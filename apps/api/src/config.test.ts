@@ -151,6 +151,15 @@ describe("loadConfig", () => {
     expect(issues.PORT).toBe("must be a whole number from 0 to 65535");
   });
 
+  it("allows a write budget as high as a load test from one address needs, and no higher", () => {
+    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MIN: "10000000" }, CWD).rateLimitWritesPerMin).toBe(
+      10_000_000,
+    );
+    expect(issuesOf({ RATE_LIMIT_WRITES_PER_MIN: "10000001" })).toEqual({
+      RATE_LIMIT_WRITES_PER_MIN: "must be a whole number from 1 to 10000000",
+    });
+  });
+
   it("keeps leads forever with RETENTION_DAYS=0 and refuses a value that is not a day count", () => {
     expect(loadConfig({ RETENTION_DAYS: "0" }, CWD).retentionDays).toBe(0);
     for (const value of ["-1", "1.5", "forever", "36501"]) {
