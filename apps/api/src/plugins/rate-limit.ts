@@ -38,8 +38,8 @@ const EMAIL_CHECK_BUDGET_FACTOR = 4;
 /**
  * Installs the per-IP rate limits on `app` (call it before registering routes): a route opts in
  * with `config: { rateLimitBudget: "write" }`. The limit runs after the route's scope hooks, so
- * callers without the API credentials are turned away before they are counted. Answers carry
- * `x-ratelimit-limit`, `-remaining` and `-reset`; past the budget, 429 with `retry-after`.
+ * callers without the API credentials are turned away before they are counted. Past the budget
+ * the answer is 429 with `retry-after` and `x-ratelimit-limit`, `-remaining` and `-reset`.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -98,13 +98,17 @@ function limitHook(
   };
 }
 
-/** Sets the budget's headers; past it, the error the request ends with. */
+/**
+ * Past the budget, the error the request ends with, and when to come back. Answers within the
+ * budget carry no rate-limit headers: no client of the API reads them, and every save would pay
+ * for them (see registerSecurityHeaders).
+ */
 function applyLimit(reply: FastifyReply, { count, resetInMs }: WindowCount, max: number) {
+  if (count <= max) return undefined;
   const resetInSeconds = String(Math.max(1, Math.ceil(resetInMs / 1000)));
   reply.header("x-ratelimit-limit", String(max));
-  reply.header("x-ratelimit-remaining", String(Math.max(0, max - count)));
+  reply.header("x-ratelimit-remaining", "0");
   reply.header("x-ratelimit-reset", resetInSeconds);
-  if (count <= max) return undefined;
   reply.header("retry-after", resetInSeconds);
   return new HttpError(429, RATE_LIMIT_MESSAGE);
 }

@@ -20,14 +20,23 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
 const VOICE_AGENT_PERMISSIONS_POLICY =
   "camera=(), microphone=(self), geolocation=(), payment=(), usb=()";
 const VOICE_AGENT_PATH = "/voice-agent";
+const API_PATH = "/api/";
 
-/** Helmet's defaults and our policies, written out: the same headers on every answer. */
-const COMMON_HEADERS = {
-  "cross-origin-opener-policy": "same-origin",
+/** What keeps any answer inert: never sniffed into HTML, never loaded by another site's page. */
+const INERT_ANSWER_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
+/**
+ * Helmet's defaults and our policies for what a browser may open as a document (pages, files,
+ * the staff console): the opener, framing, referrer and permissions rules only documents obey.
+ */
+const DOCUMENT_HEADERS = {
+  ...INERT_ANSWER_HEADERS,
+  "cross-origin-opener-policy": "same-origin",
   "origin-agent-cluster": "?1",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "x-content-type-options": "nosniff",
   "x-dns-prefetch-control": "off",
   "x-download-options": "noopen",
   "x-frame-options": "SAMEORIGIN",
@@ -38,29 +47,45 @@ const COMMON_HEADERS = {
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
 /**
- * The browser security headers of every answer: nosniff, COOP same-origin, frame and
- * cross-domain rules, HSTS in production, the referrer and permissions policies, and a deny-all
- * Content-Security-Policy that HTML pages of the site (`loadPagePolicies`) and the staff console
- * replace with their own, and PDFs drop (`allowPdfViewer`). The header sets are built once at
- * start and set in one synchronous hook: per request this costs a property copy, not a
- * middleware chain, which keeps the lead calls' overhead small.
+ * The browser security headers of every answer, built once at start and set in one synchronous
+ * hook. Pages and files get nosniff, COOP same-origin, frame and cross-domain rules, the referrer
+ * and permissions policies, and a deny-all Content-Security-Policy that HTML pages of the site
+ * (`loadPagePolicies`) and the staff console replace with their own, and PDFs drop
+ * (`allowPdfViewer`). API answers are JSON a browser never runs as a document, so they carry only
+ * what applies to them: nosniff, the resource policy and the deny-all CSP (which also forbids
+ * framing). Every header costs each answer its bytes on the wire and the client its parsing; the
+ * document-only ones took a fifth of a bare route's throughput (bench/README.md). HSTS goes on
+ * every answer in production.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   settings: SecurityHeadersSettings,
 ): Promise<void> {
-  const headerSet = (permissionsPolicy: string) =>
+  const headerSet = (headers: Record<string, string>) =>
     Object.freeze({
-      ...COMMON_HEADERS,
+      ...headers,
       ...(settings.production ? { "strict-transport-security": HSTS } : {}),
-      "permissions-policy": permissionsPolicy,
       "content-security-policy": NON_PAGE_POLICY,
     });
-  const defaultHeaders = headerSet(PERMISSIONS_POLICY);
-  const voiceAgentHeaders = headerSet(VOICE_AGENT_PERMISSIONS_POLICY);
+  const apiHeaders = headerSet(INERT_ANSWER_HEADERS);
+  const documentHeaders = headerSet({
+    ...DOCUMENT_HEADERS,
+    "permissions-policy": PERMISSIONS_POLICY,
+  });
+  const voiceAgentHeaders = headerSet({
+    ...DOCUMENT_HEADERS,
+    "permissions-policy": VOICE_AGENT_PERMISSIONS_POLICY,
+  });
 
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isVoiceAgentPath(request.url) ? voiceAgentHeaders : defaultHeaders);
+    const { url } = request;
+    reply.headers(
+      url.startsWith(API_PATH)
+        ? apiHeaders
+        : isVoiceAgentPath(url)
+          ? voiceAgentHeaders
+          : documentHeaders,
+    );
     done();
   });
 }

@@ -63,12 +63,19 @@ describe.each(testDatabases)("per-IP rate limits on $name", (kind) => {
     const app = await start();
     const calls = ["SaveLead", "SaveFeedback", "SaveEstimate"] as const;
     for (const call of calls) {
-      expect((await post(app, call, validPayloads[call])).statusCode).toBe(200);
+      const saved = await post(app, call, validPayloads[call]);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.headers["x-ratelimit-remaining"]).toBeUndefined();
     }
     const refused = await post(app, "SavePartner", validPayloads.SavePartner);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
-    expect(refused.headers["retry-after"]).toBeDefined();
+    const resetInSeconds = Number(refused.headers["retry-after"]);
+    expect(resetInSeconds).toBeGreaterThanOrEqual(1);
+    expect(resetInSeconds).toBeLessThanOrEqual(60);
+    expect(refused.headers["x-ratelimit-limit"]).toBe(String(LIMIT));
+    expect(refused.headers["x-ratelimit-remaining"]).toBe("0");
+    expect(refused.headers["x-ratelimit-reset"]).toBe(String(resetInSeconds));
     expect(await countRows(database.db, "leads")).toBe(LIMIT);
 
     // Another visitor keeps a budget of their own.

@@ -175,15 +175,12 @@ describe("browser security headers", () => {
     },
   );
 
-  it.each(["/index", "/api/ip", "/voice-agent-other"])(
-    "denies the microphone on %s",
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.headers["permissions-policy"]).toBe(
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-      );
-    },
-  );
+  it.each(["/index", "/voice-agent-other"])("denies the microphone on %s", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.headers["permissions-policy"]).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
+  });
 
   it("lets nothing run in or frame an API answer", async () => {
     const response = await app.inject({
@@ -194,6 +191,31 @@ describe("browser security headers", () => {
     expect(response.headers["content-security-policy"]).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+
+  it.each([
+    ["a save", { method: "POST" as const, url: "/api/SaveLead", payload: {} }],
+    ["the IP lookup", { url: "/api/ip" }],
+    ["an unknown call", { url: "/api/NoSuchCall" }],
+  ])("keeps %s inert with the API's headers alone", async (_name, request) => {
+    const { headers } = await app.inject({
+      ...request,
+      headers: { authorization: basicAuth() },
+    });
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Rules only a document obeys stay off the JSON answers.
+    for (const documentOnly of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "permissions-policy",
+      "referrer-policy",
+      "x-frame-options",
+      "x-xss-protection",
+    ]) {
+      expect(headers[documentOnly]).toBeUndefined();
+    }
   });
 
   it("leaves the staff console's own policy in place", async () => {
@@ -214,8 +236,8 @@ describe("browser security headers", () => {
     expect(response.headers["content-security-policy"]).toBeUndefined();
   });
 
-  it.each(["/index", "/api/ip", "/assets/app-1.js", "/no-such-page"])(
-    "sends the common headers on %s",
+  it.each(["/index", "/assets/app-1.js", "/no-such-page"])(
+    "sends the document headers on %s",
     async (url) => {
       const { headers } = await app.inject({ url });
       expect(headers["x-content-type-options"]).toBe("nosniff");
