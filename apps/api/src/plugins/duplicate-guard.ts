@@ -17,6 +17,13 @@ import {
 import { createRedisDuplicateStore } from "../services/duplicate-guard/redis-duplicate-store";
 import { connectRedis } from "./redis-connection";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Records how a first submission was answered; null once done, or when not guarded. */
+    settleDuplicateClaim: ((answer: StoredAnswer | undefined) => void) | null;
+  }
+}
+
 export interface DuplicateGuardSettings {
   /** 0 turns the guard off. */
   windowSeconds: number;
@@ -62,8 +69,8 @@ export async function registerDuplicateGuard(
     onStoreError: (error) => app.log.warn({ err: error }, "duplicate check skipped"),
   });
 
-  // The first submission's settle step, until its answer is known.
-  const unsettled = new WeakMap<FastifyRequest, (answer: StoredAnswer | undefined) => void>();
+  // A property every request is built with is cheaper to set and read than a WeakMap entry.
+  app.decorateRequest("settleDuplicateClaim", null);
 
   // One admit hook per guarded route, which knows its call: reading `request.routeOptions` on
   // every request would build a fresh object each time. Callback-style, so that with the memory
@@ -73,7 +80,7 @@ export async function registerDuplicateGuard(
     (request, reply, done) => {
       const proceed = (admission: Admission) => {
         if (admission.kind === "repeat") return replay(request, reply, admission.answer);
-        if (admission.kind === "first") unsettled.set(request, admission.settle);
+        if (admission.kind === "first") request.settleDuplicateClaim = admission.settle;
         done();
       };
       const admission = guard.admit(
@@ -86,9 +93,9 @@ export async function registerDuplicateGuard(
   // Recording the answer is not awaited: a repeat that arrives before the store has it finds the
   // claim still pending and waits for it, and a store error is reported by the guard itself.
   const recordAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
-    const settle = unsettled.get(request);
-    if (settle !== undefined) {
-      unsettled.delete(request);
+    const settle = request.settleDuplicateClaim;
+    if (settle !== null) {
+      request.settleDuplicateClaim = null;
       settle(
         typeof payload === "string"
           ? {
@@ -104,9 +111,9 @@ export async function registerDuplicateGuard(
 
   // A request that ends without sending (the client went away) gives its claim back.
   const releaseUnanswered: onResponseHookHandler = (request, _reply, done) => {
-    const settle = unsettled.get(request);
-    if (settle !== undefined) {
-      unsettled.delete(request);
+    const settle = request.settleDuplicateClaim;
+    if (settle !== null) {
+      request.settleDuplicateClaim = null;
       settle(undefined);
     }
     done();

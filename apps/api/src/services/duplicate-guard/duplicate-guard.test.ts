@@ -22,6 +22,17 @@ describe("duplicateKey", () => {
     expect(duplicateKey({ ...submission, body: { name: "Ashb" } })).not.toBe(key);
   });
 
+  it("folds tabs, line breaks, wide letters and non-breaking spaces as a person would read them", () => {
+    const key = duplicateKey({ ...submission, body: { message: "Need an ERP audit for Pune" } });
+    const typedAgain = "\tneed an\u00a0ERP \n audit for ＰＵＮＥ  ";
+    expect(duplicateKey({ ...submission, body: { message: typedAgain } })).toBe(key);
+  });
+
+  it("never takes an array for an object holding the same texts", () => {
+    expect(canonicalPayload({ a: "b" })).not.toBe(canonicalPayload(["a", "b"]));
+    expect(canonicalPayload({ list: [] })).not.toBe(canonicalPayload({ list: {} }));
+  });
+
   it("tells a number from the same digits as text", () => {
     expect(canonicalPayload({ totexp: 3 })).not.toBe(canonicalPayload({ totexp: "3" }));
   });

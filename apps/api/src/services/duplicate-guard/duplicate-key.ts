@@ -10,33 +10,44 @@ export interface Submission {
 
 // Deeper than any form's payload; anything nested further counts as one opaque marker.
 const MAX_DEPTH = 8;
+// A text that is printable ASCII with single inner spaces only needs lower-casing.
+const NEEDS_FULL_NORMALISATION = /[^ -~]|^ | $| {2}/;
 const NOT_PLAIN_ASCII = /[^ -~\t\n\r]/;
-const SPACE_TO_COLLAPSE = /\s{2,}|[\t\n\r\f\v]/;
 
 /** One text as a person would compare it: one Unicode form, trimmed, single spaces, lower case. */
 function normalizeText(text: string): string {
-  // Most payloads are ASCII: the Unicode and white-space passes run only where they change something.
-  const value = (NOT_PLAIN_ASCII.test(text) ? text.normalize("NFKC") : text).trim().toLowerCase();
-  return SPACE_TO_COLLAPSE.test(value) ? value.replace(/\s+/g, " ") : value;
+  if (!NEEDS_FULL_NORMALISATION.test(text)) return text.toLowerCase();
+  const value = NOT_PLAIN_ASCII.test(text) ? text.normalize("NFKC") : text;
+  return value.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** The value as canonical JSON: object keys sorted, texts normalised, written straight out. */
-function canonicalJson(value: unknown, depth: number): string {
-  if (typeof value === "string") return JSON.stringify(normalizeText(value));
-  // Numbers, booleans and null as JSON writes them; undefined (a missing value) as null.
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (depth >= MAX_DEPTH) return '"…"';
+// Markers that open an object's and an array's canonical form, so that neither can pass for the other.
+const OBJECT = 0;
+const ARRAY = 1;
+
+type Canonical = string | number | boolean | null | undefined | Canonical[];
+
+/**
+ * The value with its texts normalised and each object turned into an array of its keys, sorted,
+ * each followed by its value: one JSON.stringify of the result costs less than writing the JSON
+ * piece by piece. Keys are only read, never assigned: a "__proto__" key is plain data here.
+ */
+function canonicalValue(value: unknown, depth: number): Canonical {
+  if (typeof value === "string") return normalizeText(value);
+  if (value === null || typeof value !== "object") return value as Canonical;
+  if (depth >= MAX_DEPTH) return "…";
   if (Array.isArray(value)) {
-    return `[${value.map((item) => canonicalJson(item, depth + 1)).join(",")}]`;
+    const items: Canonical[] = [ARRAY];
+    for (const item of value) items.push(canonicalValue(item, depth + 1));
+    return items;
   }
   const record = value as Record<string, unknown>;
-  let json = "";
-  // Keys are only read, never assigned: a "__proto__" key is plain data here.
+  const entries: Canonical[] = [OBJECT];
   for (const key of Object.keys(record).sort()) {
-    if (record[key] === undefined) continue;
-    json += `${json === "" ? "" : ","}${JSON.stringify(key)}:${canonicalJson(record[key], depth + 1)}`;
+    const item = record[key];
+    if (item !== undefined) entries.push(key, canonicalValue(item, depth + 1));
   }
-  return `{${json}}`;
+  return entries;
 }
 
 /**
@@ -45,7 +56,8 @@ function canonicalJson(value: unknown, depth: number): string {
  * as the same submission typed twice.
  */
 export function canonicalPayload(value: unknown): string {
-  return canonicalJson(value, 0);
+  // Numbers, booleans and null as JSON writes them; undefined (a missing value) as null.
+  return JSON.stringify(canonicalValue(value, 0)) ?? "null";
 }
 
 /** A fixed-length key for a submission; the payload itself is never kept. */
