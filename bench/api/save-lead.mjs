@@ -1,27 +1,35 @@
 #!/usr/bin/env node
 // SaveLead throughput against a bare Fastify route, each server in its own process and loaded by
 // autocannon's CLI in a third. Usage: node bench/api/save-lead.mjs [--postgres] [--rounds=3]
-// The load alternates between the two servers, round after round, so that other work on the
-// machine skews one round rather than the whole comparison; the median ratio is reported.
-// The bar: SaveLead keeps at least half the bare route's requests/s (median of the rounds) with
-// SQLite at synchronous=FULL, and stores exactly one row per 2xx answer.
+// Throughput is a server's capacity: the rate it reaches once enough requests come at once. A
+// route that answers at once reaches it with a few connections; group commit needs many saves
+// waiting together to fill its transactions, and on 2 cores gains about a third from 50 to 250.
+// So each round loads both servers at every level of CONNECTION_LEVELS, and compares the best
+// rate each reached (the bare route's best is the stricter reference); the ratio at each level
+// is printed too. The load alternates between the two servers, so that other work on the machine
+// skews one round rather than the whole comparison; the median of the rounds is reported.
+// The bar: SaveLead's capacity is at least half the bare route's (median of the rounds) with
+// SQLite at synchronous=FULL, and every run stores exactly one row per 2xx answer.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { ensureApiBuild } from "../lib/builds.mjs";
 import { postgresLeadStore, sqliteLeadStore } from "../lib/lead-stores.mjs";
-import { CONNECTIONS, measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
+import { measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
 
 const BAR = 0.5;
+// 50 is where the earlier runs of this benchmark loaded both servers. At 512 SaveLead gained 2 %
+// over 250 while its p99 latency doubled.
+const CONNECTION_LEVELS = [50, 250];
 
 const bareServer = fileURLToPath(new URL("./bare-server.mjs", import.meta.url));
 
 const roundsArgument = process.argv.find((arg) => arg.startsWith("--rounds="));
 const ROUNDS = Number(roundsArgument?.split("=")[1] ?? 3);
 
-async function load(label, server, store) {
-  console.log(`Loading ${label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up…`);
-  return { label, ...(await measureSaveLead(server.origin, store?.countLeads)) };
+async function load(label, server, connections, store) {
+  console.log(`Loading ${label}: ${WARMUP_SECONDS} s warm-up…`);
+  return { label, ...(await measureSaveLead(server.origin, store?.countLeads, connections)) };
 }
 
 const median = (values) => {
@@ -31,7 +39,7 @@ const median = (values) => {
 };
 
 const COLUMNS = [
-  ["server", 52],
+  ["server", 64],
   ["req/s", 7],
   ["p50", 8],
   ["p99", 8],
@@ -42,7 +50,7 @@ const COLUMNS = [
   ["time", 8],
 ];
 const line = (cells) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(52) : cell.padStart(COLUMNS[i][1]))).join(" ");
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(64) : cell.padStart(COLUMNS[i][1]))).join(" ");
 
 const row = ({ label, result, rate, rows }) =>
   line([
@@ -63,24 +71,28 @@ const loadAverage = () =>
   `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
 console.log(`${loadAverage()}, ${ROUNDS} rounds.`);
 const store = process.argv.includes("--postgres") ? await postgresLeadStore() : sqliteLeadStore();
-const rounds = [];
+const runs = [];
 let bareServerProcess;
 try {
   bareServerProcess = await startNodeServer(bareServer);
   for (let round = 1; round <= ROUNDS; round++) {
-    const bare = await load(`round ${round}: bare Fastify route`, bareServerProcess);
-    // A fresh process each round, on the same database, so that no round inherits the rate
-    // counts, duplicate claims or warmed-up code of the one before.
-    const realServerProcess = await startApiServer({ databaseUrl: store.databaseUrl });
-    try {
-      const real = await load(
-        `round ${round}: SaveLead (${store.label})`,
-        realServerProcess,
-        store,
-      );
-      rounds.push({ bare, real, ratio: real.rate / bare.rate, loadAtEnd: loadavg()[0] });
-    } finally {
-      await stopServer(realServerProcess);
+    for (const connections of CONNECTION_LEVELS) {
+      const at = `round ${round}, ${connections} connections`;
+      const bare = await load(`${at}: bare Fastify route`, bareServerProcess, connections);
+      // A fresh process for each load, on the same database, so that none inherits the rate
+      // counts, duplicate claims or warmed-up code of the one before.
+      const realServerProcess = await startApiServer({ databaseUrl: store.databaseUrl });
+      try {
+        const real = await load(
+          `${at}: SaveLead (${store.label})`,
+          realServerProcess,
+          connections,
+          store,
+        );
+        runs.push({ round, connections, bare, real, loadAtEnd: loadavg()[0] });
+      } finally {
+        await stopServer(realServerProcess);
+      }
     }
   }
 } finally {
@@ -89,15 +101,28 @@ try {
 }
 
 console.log(`\n${line(COLUMNS.map(([name]) => name))}`);
-for (const round of rounds) {
-  console.log(`${row(round.bare)}\n${row(round.real)}`);
+for (const run of runs) {
+  console.log(`${row(run.bare)}\n${row(run.real)}`);
   console.log(
-    `  ratio ${round.ratio.toFixed(2)}, load average ${round.loadAtEnd.toFixed(1)} at the end`,
+    `  ratio ${(run.real.rate / run.bare.rate).toFixed(2)}, load average ${run.loadAtEnd.toFixed(1)} at the end`,
   );
 }
 
-const ratio = median(rounds.map((round) => round.ratio));
-const failures = rounds.flatMap(({ real }) => {
+const bestRate = (measured) => Math.max(...measured.map((result) => result.rate));
+const roundRatios = [...new Set(runs.map((run) => run.round))].map((round) => {
+  const ofRound = runs.filter((run) => run.round === round);
+  return bestRate(ofRound.map((run) => run.real)) / bestRate(ofRound.map((run) => run.bare));
+});
+const ratio = median(roundRatios);
+console.log("");
+for (const connections of CONNECTION_LEVELS) {
+  const atLevel = runs.filter((run) => run.connections === connections);
+  const ratios = atLevel.map((run) => run.real.rate / run.bare.rate);
+  console.log(
+    `ratio at ${connections} connections, median of ${ratios.length}: ${median(ratios).toFixed(2)}`,
+  );
+}
+const failures = runs.flatMap(({ real }) => {
   const { errors, non2xx } = real.result;
   const problems = [];
   if (!rowsMatchAnswers(real)) {
@@ -107,7 +132,7 @@ const failures = rounds.flatMap(({ real }) => {
   return problems;
 });
 console.log(
-  `\nratio SaveLead / bare, median of ${rounds.length}: ${ratio.toFixed(2)} (bar ≥ ${BAR}) ${ratio >= BAR ? "met" : "MISSED"}`,
+  `ratio of the best rates (SaveLead / bare), median of ${roundRatios.length} rounds (${roundRatios.map((value) => value.toFixed(2)).join(", ")}): ${ratio.toFixed(2)} (bar ≥ ${BAR}) ${ratio >= BAR ? "met" : "MISSED"}`,
 );
 console.log(
   failures.length === 0

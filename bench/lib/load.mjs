@@ -22,12 +22,13 @@ const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocan
 const body = JSON.stringify(saveLeadPayload("bench-[<id>]@example.in"));
 
 /**
- * One autocannon run of SaveLead POSTs against `url`; `limit` is `-d <s>` or `-a <count>`. The
- * result carries `cpuMicros`, the CPU time autocannon's own process took.
+ * One autocannon run of SaveLead POSTs against `url` over `connections` connections; `limit` is
+ * `-d <s>` or `-a <count>`. The result carries `cpuMicros`, the CPU time autocannon's own process
+ * took.
  */
-export async function autocannon(url, limit) {
+export async function autocannon(url, limit, connections = CONNECTIONS) {
   const args = [
-    ...[autocannonCli, "--json", "--idReplacement", "-c", String(CONNECTIONS), "-m", "POST"],
+    ...[autocannonCli, "--json", "--idReplacement", "-c", String(connections), "-m", "POST"],
     ...["-H", "content-type=application/json", "-H", `authorization=${authorization}`],
     ...["-b", body, "-L", String(SAMPLE_MS), "-t", String(TIMEOUT_SECONDS), ...limit, url],
   ];
@@ -61,13 +62,13 @@ const warmRateOf = (warmup) => (warmup.requests.p75 * 1000) / SAMPLE_MS;
  * MEASURE_SECONDS: a run by count waits for every answer, so 2xx answers and new rows must match.
  * `countLeads` (optional) reads the store beside the server, before and after the measured run.
  */
-export async function measureSaveLead(origin, countLeads) {
+export async function measureSaveLead(origin, countLeads, connections = CONNECTIONS) {
   const url = `${origin}${SAVE_LEAD_PATH}`;
-  const warmup = await autocannon(url, ["-d", String(WARMUP_SECONDS)]);
+  const warmup = await autocannon(url, ["-d", String(WARMUP_SECONDS)], connections);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const rowsBefore = await countLeads?.();
-  const amount = Math.max(CONNECTIONS, Math.round(warmRateOf(warmup) * MEASURE_SECONDS));
-  const result = await autocannon(url, ["-a", String(amount)]);
+  const amount = Math.max(connections, Math.round(warmRateOf(warmup) * MEASURE_SECONDS));
+  const result = await autocannon(url, ["-a", String(amount)], connections);
   const rows = countLeads === undefined ? undefined : (await countLeads()) - rowsBefore;
   return { result, rate: rateOf(result), rows };
 }
