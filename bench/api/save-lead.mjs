@@ -132,7 +132,7 @@ const failures = runs.flatMap(({ real }) => {
   return problems;
 });
 console.log(
-  `ratio of the best rates (SaveLead / bare), median of ${roundRatios.length} rounds (${roundRatios.map((value) => value.toFixed(2)).join(", ")}): ${ratio.toFixed(2)} (bar ≥ ${BAR}) ${ratio >= BAR ? "met" : "MISSED"}`,
+  `ratio of the best rates (SaveLead / bare), median of ${roundRatios.length} rounds (${roundRatios.map((value) => value.toFixed(3)).join(", ")}): ${ratio.toFixed(3)} (bar ≥ ${BAR}) ${ratio >= BAR ? "met" : "MISSED"}`,
 );
 console.log(
   failures.length === 0
