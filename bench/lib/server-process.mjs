@@ -2,13 +2,20 @@
 // the measuring script never share an event loop with them.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { repoRoot, serverScript } from "./builds.mjs";
 
 const READY_TIMEOUT_MS = 90_000;
-// The Node.js options of `npm start` (package.json), for every server a benchmark starts: the real
-// one runs as in production, and the bare route gets the same runtime.
-const SERVER_NODE_OPTIONS = ["--max-semi-space-size=64"];
+/**
+ * The Node.js options of `npm start`, read from the root package.json so the two cannot drift
+ * apart, for every server a benchmark starts: the real one runs as in production, and the bare
+ * route gets the same runtime.
+ */
+const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 
 // Writes per minute the benchmarks' server allows from their one address: the most the server
 // accepts, far above the 150,000 or so SaveLead calls a warm-up and a measured run send in a
