@@ -9,7 +9,6 @@ import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
-import { scrollBehavior } from "../../lib/scroll";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
@@ -61,7 +60,9 @@ export function JobApplicationForm({ id }: { id: string }) {
   useEffect(() => {
     if (form.status === "success") formElement.current?.reset();
     const shown = form.status === "success" ? successBanner.current : form.error?.ref.current;
-    shown?.scrollIntoView({ behavior: scrollBehavior(), block: "nearest" });
+    // At once, not smoothly: the same commit moves focus and re-enables the form, and Chromium
+    // drops a smooth scroll started then after its first frame, leaving the message out of view.
+    shown?.scrollIntoView({ behavior: "instant", block: "nearest" });
   }, [form.status, form.error, formElement]);
 
   const checkResume = async (event: ChangeEvent<HTMLInputElement>) => {
