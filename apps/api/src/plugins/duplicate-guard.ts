@@ -21,6 +21,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Records how a first submission was answered; null once done, or when not guarded. */
     settleDuplicateClaim: ((answer: StoredAnswer | undefined) => void) | null;
+    /** A JSON body's text as it arrived, which the duplicate key is made of. */
+    jsonBodyText: string | null;
   }
 }
 
@@ -69,8 +71,22 @@ export async function registerDuplicateGuard(
     onStoreError: (error) => app.log.warn({ err: error }, "duplicate check skipped"),
   });
 
-  // A property every request is built with is cheaper to set and read than a WeakMap entry.
+  // Properties every request is built with are cheaper to set and read than WeakMap entries.
   app.decorateRequest("settleDuplicateClaim", null);
+  app.decorateRequest("jsonBodyText", null);
+
+  // Fastify's own JSON parser (same limits, same refusals), keeping the text it parses: hashing
+  // that text is far cheaper than rebuilding a canonical text from the parsed body (ADR 010).
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? "error",
+    app.initialConfig.onConstructorPoisoning ?? "error",
+  );
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body as string;
+    request.jsonBodyText = text;
+    parseJson(request, text, done);
+  });
 
   // One admit hook per guarded route, which knows its call: reading `request.routeOptions` on
   // every request would build a fresh object each time. Callback-style, so that with the memory
@@ -83,12 +99,28 @@ export async function registerDuplicateGuard(
         if (admission.kind === "first") request.settleDuplicateClaim = admission.settle;
         done();
       };
-      const admission = guard.admit(
-        duplicateKey({ call, clientIp: clientIp(request), body: request.body }),
-      );
+      // Guarded calls take JSON; a body that came otherwise goes through unguarded.
+      const bodyText = request.jsonBodyText;
+      if (bodyText === null) return done();
+      const admission = guard.admit(duplicateKey({ call, clientIp: clientIp(request), bodyText }));
       if (admission instanceof Promise) admission.then(proceed, done);
       else proceed(admission);
     };
+
+  // Most answers are alike ("OK" for every lead): the one before is reused when this one is the
+  // same, so the thousands of answers the store keeps share one object.
+  let lastAnswer: StoredAnswer | undefined;
+  function answerOf(statusCode: number, contentType: string, body: string): StoredAnswer {
+    if (
+      lastAnswer?.body === body &&
+      lastAnswer.statusCode === statusCode &&
+      lastAnswer.contentType === contentType
+    ) {
+      return lastAnswer;
+    }
+    lastAnswer = { statusCode, contentType, body };
+    return lastAnswer;
+  }
 
   // Recording the answer is not awaited: a repeat that arrives before the store has it finds the
   // claim still pending and waits for it, and a store error is reported by the guard itself.
@@ -98,11 +130,11 @@ export async function registerDuplicateGuard(
       request.settleDuplicateClaim = null;
       settle(
         typeof payload === "string"
-          ? {
-              statusCode: reply.statusCode,
-              contentType: String(reply.getHeader("content-type") ?? DEFAULT_CONTENT_TYPE),
-              body: payload,
-            }
+          ? answerOf(
+              reply.statusCode,
+              String(reply.getHeader("content-type") ?? DEFAULT_CONTENT_TYPE),
+              payload,
+            )
           : undefined,
       );
     }

@@ -74,17 +74,36 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     expect(await leads()).toBe(1);
   });
 
-  it("treats a repeat typed with other spacing, letter case or key order as the same", async () => {
+  it("stores a form typed again, with other spacing, letter case or key order, as a new lead", async () => {
     const app = await start();
     const { name, email, ...rest } = validPayloads.SaveFeedback;
     await post(app, "SaveFeedback", { name, email, ...rest });
-    const again = await post(app, "SaveFeedback", {
-      ...rest,
-      email: ` ${email.toUpperCase()}`,
-      name: "asha   RAO ",
-    });
-    expect(again.statusCode).toBe(200);
-    expect(await leads()).toBe(1);
+    const retyped = await post(app, "SaveFeedback", { ...rest, email, name: `${name} ` });
+    const reordered = await post(app, "SaveFeedback", { ...rest, email, name });
+    expect(retyped.statusCode).toBe(200);
+    expect(reordered.statusCode).toBe(200);
+    expect(await leads()).toBe(3);
+    // The same bytes once more are a repeat of the first.
+    await post(app, "SaveFeedback", { name, email, ...rest });
+    expect(await leads()).toBe(3);
+  });
+
+  it("keeps refusing a body that is not JSON, with Fastify's own messages", async () => {
+    const app = await start();
+    const send = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: API_CALLS.saveLead.path,
+        payload,
+        headers: { authorization: basicAuth(), "content-type": "application/json" },
+      });
+    const broken = await send('{"name": ');
+    const empty = await send("");
+    const poisoned = await send('{"__proto__": {"admin": true}}');
+    expect([broken.statusCode, empty.statusCode, poisoned.statusCode]).toEqual([400, 400, 400]);
+    expect(broken.json().message).toMatch(/JSON/);
+    expect(empty.json().message).toMatch(/empty/i);
+    expect(await leads()).toBe(0);
   });
 
   it("stores a different address, message, call or visitor as a new lead", async () => {

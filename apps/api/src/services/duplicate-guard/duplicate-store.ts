@@ -27,9 +27,12 @@ export interface DuplicateStore {
   release(key: string, owner: string): void | Promise<void>;
 }
 
-type MemoryEntry =
-  | { kind: "pending"; owner: string; expiresAt: number }
-  | { kind: "answered"; answer: StoredAnswer; expiresAt: number };
+/** A claim, answered once `answer` is set; kept as one object that is updated in place. */
+interface MemoryEntry {
+  owner: string;
+  answer: StoredAnswer | undefined;
+  expiresAt: number;
+}
 
 const CLAIMED: ClaimResult = Object.freeze({ state: "claimed" });
 const PENDING: ClaimResult = Object.freeze({ state: "pending" });
@@ -39,10 +42,9 @@ const PENDING: ClaimResult = Object.freeze({ state: "pending" });
 const EVICT_FRACTION = 0.1;
 
 /**
- * Claims of one process, least recently used first: at most `maxEntries` are kept, so a flood of
- * distinct submissions costs bounded memory (the oldest keys are forgotten first).
+ * Claims of one process, oldest first: at most `maxEntries` are kept, so a flood of distinct
+ * submissions costs bounded memory (the oldest claims are forgotten first).
  */
-
 export function createMemoryDuplicateStore(
   options: { maxEntries?: number; now?: () => number } = {},
 ): DuplicateStore {
@@ -50,9 +52,7 @@ export function createMemoryDuplicateStore(
   const now = options.now ?? Date.now;
   const entries = new Map<string, MemoryEntry>();
 
-  function put(key: string, entry: MemoryEntry) {
-    // Map keeps insertion order: deleting and setting again makes the key the newest.
-    entries.delete(key);
+  function add(key: string, entry: MemoryEntry) {
     entries.set(key, entry);
     if (entries.size <= maxEntries) return;
     let surplus = entries.size - Math.floor(maxEntries * (1 - EVICT_FRACTION));
@@ -65,18 +65,31 @@ export function createMemoryDuplicateStore(
   return {
     claim(key, owner, ttlMs) {
       const entry = entries.get(key);
-      if (entry !== undefined && entry.expiresAt > now()) {
-        return entry.kind === "pending" ? PENDING : { state: "answered", answer: entry.answer };
+      if (entry !== undefined) {
+        if (entry.expiresAt > now()) {
+          return entry.answer === undefined ? PENDING : { state: "answered", answer: entry.answer };
+        }
+        // Map keeps insertion order: deleting and adding again makes the key the newest.
+        entries.delete(key);
       }
-      put(key, { kind: "pending", owner, expiresAt: now() + ttlMs });
+      add(key, { owner, answer: undefined, expiresAt: now() + ttlMs });
       return CLAIMED;
     },
+    // The answer follows its claim within moments, so the claim's place in the order stands.
     keepAnswer(key, answer, ttlMs) {
-      put(key, { kind: "answered", answer, expiresAt: now() + ttlMs });
+      const entry = entries.get(key);
+      if (entry === undefined) {
+        add(key, { owner: "", answer, expiresAt: now() + ttlMs });
+        return;
+      }
+      entry.answer = answer;
+      entry.expiresAt = now() + ttlMs;
     },
     release(key, owner) {
       const entry = entries.get(key);
-      if (entry?.kind === "pending" && entry.owner === owner) entries.delete(key);
+      if (entry !== undefined && entry.answer === undefined && entry.owner === owner) {
+        entries.delete(key);
+      }
     },
   };
 }
