@@ -50,8 +50,8 @@ const guardedRoutes = new Set(GUARDED_CALLS.map((call) => `${call.method} ${call
 const DEFAULT_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
- * Answers a repeat of a save (same call, same IP, same payload within the window) with the first
- * one's answer and stores nothing more. Call before registering routes, like the rate limits.
+ * Answers a repeat of a save (same call, same IP, same body bytes within the window) with the
+ * first one's answer and stores nothing more. Call before registering routes, like the rate limits.
  */
 export async function registerDuplicateGuard(
   app: FastifyInstance,
