@@ -50,7 +50,9 @@ const COLUMNS = [
   ["time", 8],
 ];
 const line = (cells) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(64) : cell.padStart(COLUMNS[i][1]))).join(" ");
+  cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[i][1])))
+    .join(" ");
 
 const row = ({ label, result, rate, rows }) =>
   line([
@@ -109,8 +111,8 @@ for (const run of runs) {
 }
 
 const bestRate = (measured) => Math.max(...measured.map((result) => result.rate));
-const roundRatios = [...new Set(runs.map((run) => run.round))].map((round) => {
-  const ofRound = runs.filter((run) => run.round === round);
+const roundRatios = Array.from({ length: ROUNDS }, (_, index) => {
+  const ofRound = runs.filter((run) => run.round === index + 1);
   return bestRate(ofRound.map((run) => run.real)) / bestRate(ofRound.map((run) => run.bare));
 });
 const ratio = median(roundRatios);

@@ -20,7 +20,7 @@ const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(join(repoRoot, "package.json
 // Writes per minute the benchmarks' server allows from their one address: the most the server
 // accepts, far above the 150,000 or so SaveLead calls a warm-up and a measured run send in a
 // minute on a fast machine.
-export const RAISED_WRITE_LIMIT = 10_000_000;
+const RAISED_WRITE_LIMIT = 10_000_000;
 
 /** A port that was free a moment ago on 127.0.0.1. */
 export async function freePort() {
