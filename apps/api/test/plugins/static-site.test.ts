@@ -71,6 +71,30 @@ describe.each(testDatabases)("the static site on $name", (kind) => {
     },
   );
 
+  it("answers a missing page without piling up listeners on the response", async () => {
+    // Node warns of a possible memory leak once a response holds more than ten "close" listeners;
+    // every hand-over of a reply that is not sent yet (an async handler returning it, the
+    // not-found handler called from a route) adds two.
+    const warnings: string[] = [];
+    const collect = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", collect);
+    try {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await app.inject({
+          url: "/no-such-page",
+          headers: { "accept-encoding": encoding },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.body.length).toBeGreaterThan(0);
+      }
+      // Node emits a warning on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", collect);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
+
   it("caches hashed assets for a year", async () => {
     const response = await app.inject({ url: "/assets/x-abc.js" });
     expect(response.statusCode).toBe(200);
