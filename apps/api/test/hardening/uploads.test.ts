@@ -90,9 +90,15 @@ function streamBody(
         if (answered || request.destroyed) return;
         sent += chunk.length;
         if (!request.write(chunk)) {
-          await new Promise((drained) => {
-            request.once("drain", drained);
-            request.once("close", drained);
+          // Whichever comes first; the other listener goes too, or every wait would leave one.
+          await new Promise<void>((drained) => {
+            const done = () => {
+              request.off("drain", done);
+              request.off("close", done);
+              drained();
+            };
+            request.once("drain", done);
+            request.once("close", done);
           });
         }
       }
