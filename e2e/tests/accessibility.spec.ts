@@ -35,6 +35,31 @@ test.describe("WCAG 2.2 AA (axe-core) on every route", () => {
   }
 });
 
+// WCAG 1.4.10 Reflow: at 320 CSS pixels wide (the smallest phones, or 400 % zoom) nothing may
+// make the page scroll sideways. axe cannot see this; the widest element is named on failure.
+test("every route fits 320 px without scrolling sideways", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "a phone-sized check, run once");
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const path of ROUTES) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const widest = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return null;
+      const elements = Array.from(document.querySelectorAll<HTMLElement>("body *"));
+      const right = (element: HTMLElement) => element.getBoundingClientRect().right;
+      const culprit = elements.reduce((widest, element) =>
+        right(element) > right(widest) ? element : widest,
+      );
+      return `${culprit.tagName.toLowerCase()} "${(culprit.textContent ?? "").trim().slice(0, 40)}" ends at ${Math.round(right(culprit))} px`;
+    });
+    if (widest !== null) overflowing.push(`${path}: ${widest}`);
+  }
+  expect(overflowing).toEqual([]);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Keyboard only: each main form is reached with Tab, filled by typing, sent with Enter or Space,
 // and its error is announced and tied to the field at fault.
