@@ -58,6 +58,15 @@ test.describe("blog authoring", () => {
       await expect(reader(page).getByRole("heading", { name: "Start small" })).toBeVisible();
       await expect(reader(page).getByText("Measure twice.")).toBeVisible();
       await expect(reader(page).getByText(/^By Priya Raghavan · Published on/)).toBeVisible();
+
+      // The site was built without it, so its own URL opens it in the reader.
+      const ownUrl = await reader(page)
+        .getByRole("link", { name: "Open this article's own page" })
+        .getAttribute("href");
+      expect(ownUrl).toMatch(/^\/kf-blog\/field-notes-/);
+      await page.goto(`${site}${ownUrl}`);
+      await expect(page).toHaveURL(`${site}/kf-blog?id=${ownUrl?.split("/").at(-1)}`);
+      await expect(reader(page).getByRole("heading", { level: 2, name: title })).toBeVisible();
       const kept = `Useful, thanks (${testInfo.project.name})`;
       const hidden = `Buy cheap followers (${testInfo.project.name})`;
       for (const text of [kept, hidden]) {
@@ -101,6 +110,11 @@ test.describe("blog authoring", () => {
       await page.goto(`${site}/kf-blog`);
       await expect(articles(page).getByRole("button").first()).toBeVisible();
       await expect(articles(page).getByRole("button", { name: new RegExp(title) })).toHaveCount(0);
+      // And its own URL is not found any more.
+      expect((await page.goto(`${site}${ownUrl}`))?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Article not found" }),
+      ).toBeVisible();
     } finally {
       await server.stop();
     }

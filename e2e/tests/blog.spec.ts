@@ -309,8 +309,17 @@ test.describe("article pages", () => {
     expect(html).toContain("Neha Kapoor");
   });
 
-  test("an unknown article answers 404", async ({ request }) => {
-    expect((await request.get("/kf-blog/no-such-article")).status()).toBe(404);
+  test("an unknown article answers 404 and says so, with the way to the blog", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/kf-blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Article not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Article Not Found | Kaizen Fusion Blog");
+    await page.getByRole("link", { name: "Go to the blog" }).click();
+    await expect(page).toHaveURL(/\/kf-blog$/);
+    await expect(articleTitle(page)).not.toBeEmpty();
+    expect(errors).toEqual([]);
   });
 
   test("the reader and the article page link to each other", async ({ page }) => {

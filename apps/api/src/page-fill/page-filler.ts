@@ -124,7 +124,7 @@ async function fillable<Data>(
 }
 
 /** The lookup's result, or undefined once it has taken too long (it is left to finish). */
-async function withinTime<T>(lookup: Promise<T>): Promise<T | undefined> {
+export async function withinTime<T>(lookup: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), LOOKUP_TIMEOUT_MS);

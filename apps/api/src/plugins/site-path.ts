@@ -66,6 +66,27 @@ export function fillablePageFor(url: string): FillablePage | undefined {
   return undefined;
 }
 
+const ARTICLE_PREFIX = "/kf-blog/";
+/** The web build's page for an article that is not published (apps/web, blog-paths.ts). */
+export const MISSING_ARTICLE_PAGE = "/kf-blog/_missing/index.html";
+
+/** The slug of an article's own URL (`/kf-blog/<slug>`), decoded; undefined for other paths. */
+export function blogArticleSlug(url: string): string | undefined {
+  const target = resolveSitePath(url);
+  if (target.kind !== "file" || !target.path.startsWith(ARTICLE_PREFIX)) return undefined;
+  const [slug, page, ...rest] = target.path.slice(ARTICLE_PREFIX.length).split("/");
+  return page === "index.html" && rest.length === 0 ? slug : undefined;
+}
+
+/** The blog reader with one article selected, keeping the rest of the query (utm_* tags, say). */
+export function blogReaderLocation(slug: string, url: string): string {
+  const queryStart = url.indexOf("?");
+  const query = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+  query.delete("id");
+  const rest = query.toString();
+  return `${BLOG_READER}?id=${encodeURIComponent(slug)}${rest === "" ? "" : `&${rest}`}`;
+}
+
 /**
  * Only plain names between single slashes: no segment starting with `.` (not `..`, nor the build's
  * dot folders such as its page renderers), no empty segment except a

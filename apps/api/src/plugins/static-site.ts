@@ -2,18 +2,28 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { type ArticlePageAnswer, articlePageAnswer } from "../blog/article-page";
 import type { Database } from "../db/schema";
-import { createPageFiller, type FilledPage } from "../page-fill/page-filler";
+import { createPageFiller, type FilledPage, withinTime } from "../page-fill/page-filler";
 import { preferredEncoding } from "../page-fill/rendered-pages";
 import { allowPdfViewer, loadPagePolicies } from "./security-headers";
-import { fillablePageFor, resolveSitePath } from "./site-path";
+import {
+  blogArticleSlug,
+  blogReaderLocation,
+  fillablePageFor,
+  MISSING_ARTICLE_PAGE,
+  resolveSitePath,
+} from "./site-path";
 
 export interface StaticSiteOptions {
   /** Absolute path of the prerendered site (`apps/web/build/client`). */
   webRoot: string;
   /** URLs on other origins the pages fetch (an external IP lookup), allowed by their CSP. */
   connectUrls?: string[];
-  /** With it, /empcard/<phone> and /kf-blog are sent with their data filled in (src/page-fill). */
+  /**
+   * With it, /empcard/<phone> and /kf-blog are sent with their data filled in (src/page-fill), and
+   * an article's own URL follows what the database publishes (src/blog/article-page.ts).
+   */
   db?: Kysely<Database>;
 }
 
@@ -83,19 +93,46 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   };
   app.setNotFoundHandler(sendNotFound);
 
+  /** Answers an article's own URL as the database says; false when its built page is to go. */
+  const sentForArticle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const slug = options.db && blogArticleSlug(request.url);
+    if (options.db === undefined || !slug) return false;
+    const answer = await answerForArticle(options.db, slug, request);
+    // The article route's own not-found page, which the browser renders as it was built.
+    if (answer === "not-found") reply.code(404).sendFile(MISSING_ARTICLE_PAGE);
+    if (answer === "in-reader") reply.redirect(blogReaderLocation(slug, request.url));
+    return answer !== "as-built";
+  };
+
   app.get("/*", async (request, reply) => {
     const target = resolveSitePath(request.url);
     switch (target.kind) {
       case "redirect":
         return reply.redirect(target.location, 301);
       case "file":
-        if (await sendFilled(request, reply)) return reply;
+        if ((await sentForArticle(request, reply)) || (await sendFilled(request, reply))) {
+          return reply;
+        }
         return reply.sendFile(target.path);
       case "not-found":
         sendNotFound(request, reply);
         return reply;
     }
   });
+}
+
+/** What the database says of an article's own URL; as built when it does not answer in time. */
+async function answerForArticle(
+  db: Kysely<Database>,
+  slug: string,
+  request: FastifyRequest,
+): Promise<ArticlePageAnswer> {
+  try {
+    return (await withinTime(articlePageAnswer(db, slug))) ?? "as-built";
+  } catch (error) {
+    request.log.warn({ err: error }, "The article's page is sent as built");
+    return "as-built";
+  }
 }
 
 function sendFilledPage(reply: FastifyReply, filled: FilledPage, policy: string): void {

@@ -27,3 +27,19 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
     </article>
   );
 }
+
+/** What the URL of an unknown or unpublished article shows (status 404). */
+export function BlogArticleMissing() {
+  return (
+    <article className={styles.page}>
+      <title>{blogArticleCopy.missingTitle}</title>
+      <h1>{blogArticleCopy.missingHeading}</h1>
+      <p>{blogArticleCopy.missingMessage}</p>
+      <p className={styles.readerLink}>
+        <Link className="button" to="/kf-blog">
+          {blogArticleCopy.missingBlogLink}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -3,7 +3,7 @@
 // reader show the same text. The API's tests check that the seed HTML is exactly what its
 // sanitiser keeps, so it can be rendered as it is.
 import { BLOG_POSTS } from "../../../../api/src/content/blog-posts";
-import { blogArticlePath } from "./blog-paths";
+import { blogArticlePath, MISSING_ARTICLE_ID } from "./blog-paths";
 
 export interface BlogArticle {
   id: string;
@@ -15,8 +15,11 @@ export interface BlogArticle {
   contentHtml: string;
 }
 
-/** Paths of the article pages, for the prerender list. */
+/** Paths of the article pages, for the prerender list and the sitemap. */
 export const blogArticlePaths = BLOG_POSTS.map((post) => blogArticlePath(post.id));
+
+/** The page sent for an article that is not published (see MISSING_ARTICLE_ID). */
+export const missingArticlePath = blogArticlePath(MISSING_ARTICLE_ID);
 
 export function findBlogArticle(id: string | undefined): BlogArticle | undefined {
   const post = BLOG_POSTS.find((candidate) => candidate.id === id);

@@ -25,4 +25,9 @@ export const blogArticleCopy = {
   backToReader: "Back to the blog",
   readerLink: "Like or comment on this article in the blog reader",
   titleSuffix: " | Kaizen Fusion Blog",
+  missingTitle: "Article Not Found | Kaizen Fusion Blog",
+  missingHeading: "Article not found",
+  missingMessage:
+    "This article does not exist or is no longer published. The blog has all our current articles.",
+  missingBlogLink: "Go to the blog",
 } as const;

@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import { BLOG_POSTS } from "../content/blog-posts";
+import type { Database } from "../db/schema";
+
+/**
+ * How an article's own URL, `/kf-blog/<slug>`, is answered:
+ * - `as-built`: its prerendered page, which still shows what the database publishes;
+ * - `in-reader`: the blog reader with the article selected, which reads the database;
+ * - `not-found`: the 404 page.
+ */
+export type ArticlePageAnswer = "as-built" | "in-reader" | "not-found";
+
+/**
+ * The web build prerenders a page for each seed article (`src/content/blog-posts.ts`), as the seed
+ * wrote it. Staff then write, edit and unpublish articles in the console, so a built page is sent
+ * only while the database still publishes its article unchanged. An article written or edited
+ * since has no up-to-date page and opens in the reader; one that is not published (any more) is
+ * not found, whether or not a page was built for it.
+ */
+export async function articlePageAnswer(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<ArticlePageAnswer> {
+  const article = await db
+    .selectFrom("blogs")
+    .where("is_published", "=", 1)
+    .where("slug", "=", slug)
+    .select(["title", "author", "description", "published_at", "content_html"])
+    .executeTakeFirst();
+  if (article === undefined) return "not-found";
+  const seed = BLOG_POSTS.find((post) => post.id === slug);
+  const asBuilt =
+    seed !== undefined &&
+    seed.title === article.title &&
+    seed.author === article.author &&
+    seed.description === article.description &&
+    seed.publishedAt === article.published_at &&
+    seed.content === article.content_html;
+  return asBuilt ? "as-built" : "in-reader";
+}
