@@ -67,6 +67,8 @@ test.describe("blog authoring", () => {
       await page.goto(`${site}${ownUrl}`);
       await expect(page).toHaveURL(`${site}/kf-blog?id=${ownUrl?.split("/").at(-1)}`);
       await expect(reader(page).getByRole("heading", { level: 2, name: title })).toBeVisible();
+      const sitemap = async () => (await page.request.get(`${site}/sitemap.xml`)).text();
+      expect(await sitemap()).toContain(`${ownUrl}</loc>`);
       const kept = `Useful, thanks (${testInfo.project.name})`;
       const hidden = `Buy cheap followers (${testInfo.project.name})`;
       for (const text of [kept, hidden]) {
@@ -110,7 +112,8 @@ test.describe("blog authoring", () => {
       await page.goto(`${site}/kf-blog`);
       await expect(articles(page).getByRole("button").first()).toBeVisible();
       await expect(articles(page).getByRole("button", { name: new RegExp(title) })).toHaveCount(0);
-      // And its own URL is not found any more.
+      // Nor is it in the sitemap, and its own URL is not found any more.
+      expect(await sitemap()).not.toContain(`${ownUrl}</loc>`);
       expect((await page.goto(`${site}${ownUrl}`))?.status()).toBe(404);
       await expect(
         page.getByRole("heading", { level: 1, name: "Article not found" }),

@@ -63,6 +63,16 @@ export async function listPublishedBlogs(
     .execute();
 }
 
+/** The slugs of every published article, newest first. */
+export async function listPublishedSlugs(db: Db): Promise<string[]> {
+  const rows = await published(db)
+    .select("slug")
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 export async function findPublishedBlog(db: Db, key: BlogKey): Promise<BlogArticle | undefined> {
   if (typeof key === "number" && !isRowId(key)) return undefined;
   const row = await published(db)

@@ -1,8 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { type ArticlePageAnswer, articlePageAnswer } from "../blog/article-page";
+import { readBuiltSitemap, sitemapWithArticles } from "../blog/article-sitemap";
+import { listPublishedSlugs } from "../blog/blog-repository";
 import type { Database } from "../db/schema";
 import { createPageFiller, type FilledPage, withinTime } from "../page-fill/page-filler";
 import { preferredEncoding } from "../page-fill/rendered-pages";
@@ -38,15 +41,15 @@ const COMPRESSED_SUFFIX = /\.(br|gz)$/;
  * siblings are sent when the browser accepts them. Every page carries its own CSP, which allows
  * exactly its inline scripts. The employee card and the blog reader go out with their data
  * rendered in when the database answers in time, compressed per request instead of
- * precompressed. Registered last: explicit routes win.
+ * precompressed; an article's own URL and /sitemap.xml follow what the database publishes.
+ * Registered last: explicit routes win.
  */
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const pagePolicies = await loadPagePolicies(options.webRoot, {
     connectUrls: options.connectUrls ?? [],
   });
-  const pageFiller =
-    options.db &&
-    (await createPageFiller({ webRoot: options.webRoot, db: options.db, log: app.log }));
+  const { db } = options;
+  const pageFiller = db && (await createPageFiller({ webRoot: options.webRoot, db, log: app.log }));
 
   /** Sends the page filled with its data; false when it is to be sent as built. */
   const sendFilled = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -95,14 +98,33 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
 
   /** Answers an article's own URL as the database says; false when its built page is to go. */
   const sentForArticle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const slug = options.db && blogArticleSlug(request.url);
-    if (options.db === undefined || !slug) return false;
-    const answer = await answerForArticle(options.db, slug, request);
+    const slug = db && blogArticleSlug(request.url);
+    if (db === undefined || !slug) return false;
+    const answer = await answerForArticle(db, slug, request);
     // The article route's own not-found page, which the browser renders as it was built.
     if (answer === "not-found") reply.code(404).sendFile(MISSING_ARTICLE_PAGE);
     if (answer === "in-reader") reply.redirect(blogReaderLocation(slug, request.url));
     return answer !== "as-built";
   };
+
+  // The build's sitemap lists the articles it was built with; this one lists those published now.
+  const builtSitemap = await readFile(join(options.webRoot, "sitemap.xml"), "utf8").then(
+    readBuiltSitemap,
+    () => undefined,
+  );
+  if (db && builtSitemap) {
+    app.get("/sitemap.xml", async (request, reply) => {
+      const slugs = await withinTime(listPublishedSlugs(db)).catch((error: unknown) => {
+        request.log.warn({ err: error }, "The sitemap is sent as built");
+        return undefined;
+      });
+      if (slugs === undefined) return reply.sendFile("sitemap.xml");
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", CACHE_HTML)
+        .send(sitemapWithArticles(builtSitemap, slugs));
+    });
+  }
 
   app.get("/*", async (request, reply) => {
     const target = resolveSitePath(request.url);

@@ -14,9 +14,17 @@ import { createWebRoot } from "../helpers/web-root";
 const [seed] = BLOG_POSTS;
 if (seed === undefined) throw new Error("the blog has seed articles");
 const BUILT_PAGE = `<!doctype html><title>${seed.title}</title><h1>${seed.title}</h1>`;
+const SITE = "https://www.kaizenfusion.in";
+const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${SITE}/index</loc></url>
+  <url><loc>${SITE}/kf-blog</loc></url>
+  <url><loc>${SITE}/kf-blog/${seed.id}</loc></url>
+</urlset>
+`;
 const MISSING_PAGE = "<!doctype html><title>Article Not Found</title><h1>Article not found</h1>";
 
-describe.each(testDatabases)("an article's own page on $name", (kind) => {
+describe.each(testDatabases)("the blog's article URLs on $name", (kind) => {
   let database: TestDatabase;
   let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
   let app: FastifyInstance;
@@ -26,6 +34,7 @@ describe.each(testDatabases)("an article's own page on $name", (kind) => {
     webRoot = await createWebRoot();
     await mkdir(join(webRoot.root, "kf-blog", seed.id), { recursive: true });
     await writeFile(join(webRoot.root, "kf-blog", seed.id, "index.html"), BUILT_PAGE);
+    await writeFile(join(webRoot.root, "sitemap.xml"), BUILT_SITEMAP);
     await mkdir(join(webRoot.root, "kf-blog", "_missing"));
     await writeFile(join(webRoot.root, "kf-blog", "_missing", "index.html"), MISSING_PAGE);
     app = await createTestApp(database, { WEB_ROOT: webRoot.root });
@@ -64,16 +73,19 @@ describe.each(testDatabases)("an article's own page on $name", (kind) => {
     expect(tagged.headers.location).toBe(`/kf-blog?id=${seed.id}&utm_source=mail`);
   });
 
-  it("opens the reader on an article written in the console, which has no built page", async () => {
-    await insertBlogPost(database.db, {
+  const writeArticle = () =>
+    insertBlogPost(database.db, {
       slug: "choosing-a-cloud-region",
       title: "Choosing a Cloud Region for Indian Customers",
       author: "Neha Kapoor",
       description: "Latency, data residency and cost.",
       contentHtml: "<p>Mumbai or Hyderabad is usually the first choice.</p>",
-      publishedAt: "2026-11-24",
+      publishedAt: "2099-01-01",
       commentsClosed: false,
     });
+
+  it("opens the reader on an article written in the console, which has no built page", async () => {
+    await writeArticle();
     const response = await app.inject({ url: "/kf-blog/choosing-a-cloud-region" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/kf-blog?id=choosing-a-cloud-region");
@@ -99,6 +111,25 @@ describe.each(testDatabases)("an article's own page on $name", (kind) => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe(MISSING_PAGE);
+  });
+
+  it("lists the articles published now in the sitemap, after the build's other pages", async () => {
+    await writeArticle();
+    await updateSeed({ is_published: 0 });
+    const response = await app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    const published = BLOG_POSTS.filter((post) => post !== seed)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((post) => `${SITE}/kf-blog/${post.id}`);
+    expect(locations).toEqual([
+      `${SITE}/index`,
+      `${SITE}/kf-blog`,
+      `${SITE}/kf-blog/choosing-a-cloud-region`,
+      ...published,
+    ]);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
   it("leaves the reader and other blog paths as they were", async () => {

@@ -4,7 +4,9 @@ import { sitemapXmlUnlisted } from "../content/sitemap";
 import { blogArticlePaths } from "../features/blog/blog-articles.server";
 
 // Rendered to /sitemap.xml at build time from the lists the build prerenders: the pages of the
-// route table, then each blog article's own page.
+// route table, then each blog article's own page. The server lists the articles published when it
+// is asked instead (apps/api/src/blog/article-sitemap.ts), and sends this file as built only
+// when its database does not answer.
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
