@@ -70,12 +70,22 @@ const ARTICLE_PREFIX = "/kf-blog/";
 /** The web build's page for an article that is not published (apps/web, blog-paths.ts). */
 export const MISSING_ARTICLE_PAGE = "/kf-blog/_missing/index.html";
 
-/** The slug of an article's own URL (`/kf-blog/<slug>`), decoded; undefined for other paths. */
-export function blogArticleSlug(url: string): string | undefined {
+const ARTICLE_DATA_SUFFIX = ".data";
+
+/**
+ * The article (slug, decoded) of an article's own URL, `/kf-blog/<slug>`, or of its page's data,
+ * `/kf-blog/<slug>.data`, which the browser fetches when it navigates to the page; undefined for
+ * any other path.
+ */
+export function blogArticleRequest(url: string): { slug: string; data: boolean } | undefined {
   const target = resolveSitePath(url);
   if (target.kind !== "file" || !target.path.startsWith(ARTICLE_PREFIX)) return undefined;
-  const [slug, page, ...rest] = target.path.slice(ARTICLE_PREFIX.length).split("/");
-  return page === "index.html" && rest.length === 0 ? slug : undefined;
+  const [name = "", page, ...rest] = target.path.slice(ARTICLE_PREFIX.length).split("/");
+  if (page === "index.html" && rest.length === 0) return { slug: name, data: false };
+  if (page === undefined && name.endsWith(ARTICLE_DATA_SUFFIX)) {
+    return { slug: name.slice(0, -ARTICLE_DATA_SUFFIX.length), data: true };
+  }
+  return undefined;
 }
 
 /** The blog reader with one article selected, keeping the rest of the query (utm_* tags, say). */

@@ -11,7 +11,7 @@ import { createPageFiller, type FilledPage, withinTime } from "../page-fill/page
 import { preferredEncoding } from "../page-fill/rendered-pages";
 import { allowPdfViewer, loadPagePolicies } from "./security-headers";
 import {
-  blogArticleSlug,
+  blogArticleRequest,
   blogReaderLocation,
   fillablePageFor,
   MISSING_ARTICLE_PAGE,
@@ -96,15 +96,20 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   };
   app.setNotFoundHandler(sendNotFound);
 
-  /** Answers an article's own URL as the database says; false when its built page is to go. */
+  /**
+   * Answers an article's own URL, or its page's data, as the database says; false when the built
+   * file is to go. The data goes only with the page it was built for.
+   */
   const sentForArticle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const slug = db && blogArticleSlug(request.url);
-    if (db === undefined || !slug) return false;
-    const answer = await answerForArticle(db, slug, request);
+    const article = db && blogArticleRequest(request.url);
+    if (db === undefined || !article?.slug) return false;
+    const answer = await answerForArticle(db, article.slug, request);
+    if (answer === "as-built") return false;
+    if (article.data) sendNotFound(request, reply);
     // The article route's own not-found page, which the browser renders as it was built.
-    if (answer === "not-found") reply.code(404).sendFile(MISSING_ARTICLE_PAGE);
-    if (answer === "in-reader") reply.redirect(blogReaderLocation(slug, request.url));
-    return answer !== "as-built";
+    else if (answer === "not-found") reply.code(404).sendFile(MISSING_ARTICLE_PAGE);
+    else reply.redirect(blogReaderLocation(article.slug, request.url));
+    return true;
   };
 
   // The build's sitemap lists the articles it was built with; this one lists those published now.

@@ -14,6 +14,8 @@ import { createWebRoot } from "../helpers/web-root";
 const [seed] = BLOG_POSTS;
 if (seed === undefined) throw new Error("the blog has seed articles");
 const BUILT_PAGE = `<!doctype html><title>${seed.title}</title><h1>${seed.title}</h1>`;
+// What the browser fetches when it navigates to the page within the site.
+const BUILT_DATA = `[{"article":{"id":"${seed.id}"}}]`;
 const SITE = "https://www.kaizenfusion.in";
 const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -34,6 +36,7 @@ describe.each(testDatabases)("the blog's article URLs on $name", (kind) => {
     webRoot = await createWebRoot();
     await mkdir(join(webRoot.root, "kf-blog", seed.id), { recursive: true });
     await writeFile(join(webRoot.root, "kf-blog", seed.id, "index.html"), BUILT_PAGE);
+    await writeFile(join(webRoot.root, "kf-blog", `${seed.id}.data`), BUILT_DATA);
     await writeFile(join(webRoot.root, "sitemap.xml"), BUILT_SITEMAP);
     await mkdir(join(webRoot.root, "kf-blog", "_missing"));
     await writeFile(join(webRoot.root, "kf-blog", "_missing", "index.html"), MISSING_PAGE);
@@ -60,6 +63,18 @@ describe.each(testDatabases)("the blog's article URLs on $name", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe(BUILT_PAGE);
+  });
+
+  it("sends the page's data only while its page is sent", async () => {
+    const asBuilt = await app.inject({ url: `/kf-blog/${seed.id}.data` });
+    expect(asBuilt.statusCode).toBe(200);
+    expect(asBuilt.body).toBe(BUILT_DATA);
+
+    await updateSeed({ title: `${seed.title} (revised)` });
+    expect((await app.inject({ url: `/kf-blog/${seed.id}.data` })).statusCode).toBe(404);
+    await updateSeed({ title: seed.title, is_published: 0 });
+    expect((await app.inject({ url: `/kf-blog/${seed.id}.data` })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/kf-blog/no-such-article.data" })).statusCode).toBe(404);
   });
 
   it("opens the reader on an article edited since the build, keeping the rest of the query", async () => {
