@@ -25,21 +25,13 @@ export function readBuiltSitemap(xml: string): BuiltSitemap | undefined {
   return origin === undefined ? undefined : { origin, entries };
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-
-/** The sitemap: the built entries, then one per published article's own page. */
+/**
+ * The sitemap: the built entries, then one per published article's own page. A percent-encoded
+ * slug holds neither `<` nor `&`, and the origin is a host name, so nothing needs XML escaping.
+ */
 export function sitemapWithArticles(built: BuiltSitemap, slugs: readonly string[]): string {
   const articles = slugs.map(
-    (slug) =>
-      `<url><loc>${escapeXml(`${built.origin}/kf-blog/${encodeURIComponent(slug)}`)}</loc></url>`,
+    (slug) => `<url><loc>${built.origin}/kf-blog/${encodeURIComponent(slug)}</loc></url>`,
   );
   const urls = [...built.entries, ...articles].map((element) => `  ${element}`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
