@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { BLOG_POSTS } from "../content/blog-posts";
 import type { Database } from "../db/schema";
+import { findPublishedBlog } from "./blog-repository";
 
 /**
  * How an article's own URL, `/kf-blog/<slug>`, is answered:
@@ -21,12 +22,7 @@ export async function articlePageAnswer(
   db: Kysely<Database>,
   slug: string,
 ): Promise<ArticlePageAnswer> {
-  const article = await db
-    .selectFrom("blogs")
-    .where("is_published", "=", 1)
-    .where("slug", "=", slug)
-    .select(["title", "author", "description", "published_at", "content_html"])
-    .executeTakeFirst();
+  const article = await findPublishedBlog(db, slug);
   if (article === undefined) return "not-found";
   const seed = BLOG_POSTS.find((post) => post.id === slug);
   const asBuilt =
@@ -34,7 +30,7 @@ export async function articlePageAnswer(
     seed.title === article.title &&
     seed.author === article.author &&
     seed.description === article.description &&
-    seed.publishedAt === article.published_at &&
-    seed.content === article.content_html;
+    seed.publishedAt === article.publishedAt &&
+    seed.content === article.contentHtml;
   return asBuilt ? "as-built" : "in-reader";
 }

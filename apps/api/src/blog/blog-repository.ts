@@ -11,6 +11,7 @@ export interface BlogArticle {
   slug: string;
   title: string;
   author: string;
+  description: string;
   publishedAt: string;
   contentHtml: string;
   likes: number;
@@ -82,6 +83,7 @@ export async function findPublishedBlog(db: Db, key: BlogKey): Promise<BlogArtic
       "slug",
       "title",
       "author",
+      "description",
       "published_at as publishedAt",
       "content_html as contentHtml",
       "likes",

@@ -73,14 +73,13 @@ export const MISSING_ARTICLE_PAGE = "/kf-blog/_missing/index.html";
 const ARTICLE_DATA_SUFFIX = ".data";
 
 /**
- * The article (slug, decoded) of an article's own URL, `/kf-blog/<slug>`, or of its page's data,
- * `/kf-blog/<slug>.data`, which the browser fetches when it navigates to the page; undefined for
- * any other path.
+ * The article (slug) a site file resolved by resolveSitePath is for: an article's own page,
+ * `/kf-blog/<slug>/index.html`, or its data, `/kf-blog/<slug>.data`, which the browser fetches
+ * when it navigates to the page; undefined for any other file.
  */
-export function blogArticleRequest(url: string): { slug: string; data: boolean } | undefined {
-  const target = resolveSitePath(url);
-  if (target.kind !== "file" || !target.path.startsWith(ARTICLE_PREFIX)) return undefined;
-  const [name = "", page, ...rest] = target.path.slice(ARTICLE_PREFIX.length).split("/");
+export function blogArticleRequest(filePath: string): { slug: string; data: boolean } | undefined {
+  if (!filePath.startsWith(ARTICLE_PREFIX)) return undefined;
+  const [name = "", page, ...rest] = filePath.slice(ARTICLE_PREFIX.length).split("/");
   if (page === "index.html" && rest.length === 0) return { slug: name, data: false };
   if (page === undefined && name.endsWith(ARTICLE_DATA_SUFFIX)) {
     return { slug: name.slice(0, -ARTICLE_DATA_SUFFIX.length), data: true };

@@ -100,8 +100,8 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
    * Answers an article's own URL, or its page's data, as the database says; false when the built
    * file is to go. The data goes only with the page it was built for.
    */
-  const sentForArticle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const article = db && blogArticleRequest(request.url);
+  const sentForArticle = async (request: FastifyRequest, reply: FastifyReply, filePath: string) => {
+    const article = db && blogArticleRequest(filePath);
     if (db === undefined || !article?.slug) return false;
     const answer = await answerForArticle(db, article.slug, request);
     if (answer === "as-built") return false;
@@ -137,7 +137,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
       case "redirect":
         return reply.redirect(target.location, 301);
       case "file":
-        if ((await sentForArticle(request, reply)) || (await sendFilled(request, reply))) {
+        if (
+          (await sentForArticle(request, reply, target.path)) ||
+          (await sendFilled(request, reply))
+        ) {
           return reply;
         }
         return reply.sendFile(target.path);
