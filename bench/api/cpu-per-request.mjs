@@ -1,19 +1,17 @@
 #!/usr/bin/env node
 // Where a SaveLead request's CPU time goes: each thread of the server (the main thread, the save
-// thread, V8's helper threads) and the load generator, in microseconds per request, for the real
-// server and for the bare route. Usage: node bench/api/cpu-per-request.mjs [--requests=60000]
+// thread, V8's helper threads) and the load generator, in microseconds per answered request, for
+// the real server and for the bare route, over one measured run of the throughput benchmark's
+// load (50 connections). Usage: node bench/api/cpu-per-request.mjs
 // Reads /proc (Linux only). A thread's "run" is its CPU time; "wait" is the time it was ready to
 // run but had no core, which shows how much the threads and the load generator crowd each other.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureApiBuild } from "../lib/builds.mjs";
 import { sqliteLeadStore } from "../lib/lead-stores.mjs";
-import { autocannon, WARMUP_SECONDS } from "../lib/load.mjs";
+import { LOAD_GENERATOR, measuredRun, rateOf, warmUp } from "../lib/load.mjs";
 import { SAVE_LEAD_PATH } from "../lib/save-lead-request.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
-
-const requestsArgument = process.argv.find((arg) => arg.startsWith("--requests="));
-const REQUESTS = Number(requestsArgument?.split("=")[1] ?? 60_000);
 
 const bareServer = fileURLToPath(new URL("./bare-server.mjs", import.meta.url));
 
@@ -34,14 +32,14 @@ function threadTimes(pid) {
 
 async function measure(label, server) {
   const url = `${server.origin}${SAVE_LEAD_PATH}`;
-  await autocannon(url, ["-d", String(WARMUP_SECONDS)]);
+  const warmup = await warmUp(url);
   const before = threadTimes(server.child.pid);
-  const result = await autocannon(url, ["-a", String(REQUESTS)]);
+  const result = await measuredRun(url, warmup);
   const after = threadTimes(server.child.pid);
-  const perRequest = (ns) => ns / 1000 / REQUESTS;
-  const rate = (result["2xx"] + result.non2xx) / result.duration;
+  const answered = result["2xx"] + result.non2xx;
+  const perRequest = (ns) => ns / 1000 / answered;
   console.log(
-    `\n${label}: ${rate.toFixed(0)} req/s, ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms`,
+    `\n${label}: ${rateOf(result).toFixed(0)} req/s, ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms`,
   );
   const threads = [...after].map(([tid, { name, run, wait }], index) => ({
     // The first thread listed is the process's main thread.
@@ -59,8 +57,8 @@ async function measure(label, server) {
   }
   console.log(`  ${"server, all threads".padEnd(22)} run ${total.toFixed(1).padStart(6)} µs`);
   // Its process's CPU time over the measured run, in 10 ms ticks.
-  const loadGenerator = result.cpuMicros / REQUESTS;
-  console.log(`  ${"autocannon".padEnd(22)} run ${loadGenerator.toFixed(1).padStart(6)} µs`);
+  const loadGenerator = result.cpuMicros / answered;
+  console.log(`  ${LOAD_GENERATOR.padEnd(22)} run ${loadGenerator.toFixed(1).padStart(6)} µs`);
 }
 
 ensureApiBuild();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // SaveLead throughput against a bare Fastify route, each server in its own process and loaded by
-// autocannon's CLI in a third. Usage: node bench/api/save-lead.mjs [--postgres] [--rounds=3]
+// a load generator in a third (wrk; see lib/load.mjs).
+// Usage: node bench/api/save-lead.mjs [--postgres] [--rounds=3]
 // Throughput is a server's capacity: the rate it reaches once enough requests come at once. A
 // route that answers at once reaches it with a few connections; group commit needs many saves
 // waiting together to fill its transactions, and on 2 cores gains about a third from 50 to 250.
@@ -9,12 +10,12 @@
 // is printed too. The load alternates between the two servers, so that other work on the machine
 // skews one round rather than the whole comparison; the median of the rounds is reported.
 // The bar: SaveLead's capacity is at least half the bare route's (median of the rounds) with
-// SQLite at synchronous=FULL, and every run stores exactly one row per 2xx answer.
+// SQLite at synchronous=FULL, and every 2xx answer of every run is a row.
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { ensureApiBuild } from "../lib/builds.mjs";
 import { postgresLeadStore, sqliteLeadStore } from "../lib/lead-stores.mjs";
-import { measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
+import { LOAD_GENERATOR, measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
 
 const BAR = 0.5;
@@ -64,14 +65,14 @@ const row = ({ label, result, rate, rows }) =>
     String(result.non2xx),
     String(result["2xx"]),
     String(rows ?? "-"),
-    `${result.duration} s`,
+    `${result.duration.toFixed(2)} s`,
   ]);
 
 ensureApiBuild();
 // Other work on the machine skews the ratio; say how busy it was.
 const loadAverage = () =>
   `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
-console.log(`${loadAverage()}, ${ROUNDS} rounds.`);
+console.log(`${loadAverage()}, ${ROUNDS} rounds, load from ${LOAD_GENERATOR}.`);
 const store = process.argv.includes("--postgres") ? await postgresLeadStore() : sqliteLeadStore();
 const runs = [];
 let bareServerProcess;
@@ -138,7 +139,7 @@ console.log(
 );
 console.log(
   failures.length === 0
-    ? "every measured run stored exactly one row per 2xx answer, with no failed request"
+    ? "every measured run stored one row per 2xx answer, and at most one per request left unanswered when the load stopped, with no failed request"
     : `FAILED:\n${failures.join("\n")}`,
 );
 console.log(`Ended at ${loadAverage()}.`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Scale-out: several API processes on one PostgreSQL database behind a round-robin balancer
-// (api/balancer.mjs), loaded with SaveLead by autocannon in a process of its own; the same run
-// measures one process behind the same balancer, and one process without it, for comparison.
+// (api/balancer.mjs), loaded with SaveLead by wrk (lib/load.mjs) in a process of its own; the same
+// run measures one process behind the same balancer, and one process without it, for comparison.
 // Every phase starts on a fresh schema. The bar: no lead lost or stored twice (every request
 // carries its own address, so the rows must equal the 2xx answers and their distinct addresses).
 // Usage: node bench/api/scale-out.mjs [--processes=2,3]
