@@ -22,6 +22,8 @@ const TIMEOUT_SECONDS = 30;
 const ID_MARK = "[<id>]";
 // The payload with a mark where each request's number goes, so each lead has its own address.
 const bodyTemplate = JSON.stringify(saveLeadPayload(`bench-${ID_MARK}@example.in`));
+// wrk's script puts the number between the two halves itself.
+const [bodyBefore, bodyAfter] = bodyTemplate.split(ID_MARK);
 
 export const LOAD_GENERATOR = process.env.BENCH_LOAD ?? "wrk";
 if (!["wrk", "autocannon"].includes(LOAD_GENERATOR)) {
@@ -75,7 +77,6 @@ const millis = (micros) => Math.round(micros / 100) / 10;
 async function wrk(url, seconds, connections) {
   // Every run numbers its addresses afresh, under a token of its own.
   const runToken = `${process.pid}-${Date.now().toString(36)}-${++wrkRuns}`;
-  const [bodyBefore, bodyAfter] = bodyTemplate.split(ID_MARK);
   const { lastLine, cpuMicros } = await runGenerator("wrk", [
     ...["-t1", "-c", String(connections), "-d", `${seconds}s`, "--timeout", `${TIMEOUT_SECONDS}s`],
     ...["-s", luaScript, url, "--", runToken, bodyBefore, bodyAfter, authorization],
