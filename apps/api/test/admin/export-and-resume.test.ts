@@ -87,7 +87,9 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
       `attachment; filename="leads-${today}.csv"`,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(response.body.startsWith(`${BOM}id,kind,created_at,name,company,email`)).toBe(true);
+    expect(
+      response.body.startsWith(`${BOM}"id","kind","created_at","name","company","email"`),
+    ).toBe(true);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
 
     const [header, ...rows] = parseCsv(response.body.slice(1));

@@ -1,35 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvRow } from "./csv";
+import { csvRow, csvRows, neutraliseFormulas } from "./csv";
 
-describe("csvField", () => {
-  it("leaves plain text and numbers as they are", () => {
-    expect(csvField("Asha Rao")).toBe("Asha Rao");
-    expect(csvField(125000)).toBe("125000");
-    expect(csvField(-5)).toBe("-5");
-    expect(csvField(null)).toBe("");
+describe("csvRow", () => {
+  it("quotes every field, numbers and empty ones too, and ends with CRLF", () => {
+    expect(csvRow(["Asha Rao", 125000, -5, null, undefined, ""])).toBe(
+      '"Asha Rao","125000","-5","","",""\r\n',
+    );
   });
 
-  it("quotes fields with commas, quotes and line breaks", () => {
-    expect(csvField("Rao, Asha")).toBe('"Rao, Asha"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField("two\nlines")).toBe('"two\nlines"');
+  it("doubles embedded quotes and keeps separators and line breaks inside the field", () => {
+    expect(csvRow(['say "hi"', "Rao, Asha", "a;b", "two\nlines"])).toBe(
+      '"say ""hi""","Rao, Asha","a;b","two\nlines"\r\n',
+    );
   });
 
+  it("writes several records at once, and nothing for none", () => {
+    expect(csvRows([["a"], ["b"]])).toBe('"a"\r\n"b"\r\n');
+    expect(csvRows([])).toBe("");
+  });
+
+  it("neutralises text but leaves a negative number alone", () => {
+    expect(csvRow(["-5", -5])).toBe(`"'-5","-5"\r\n`);
+  });
+});
+
+describe("neutraliseFormulas", () => {
   it.each([
-    [
-      '=HYPERLINK("http://evil.example","click")',
-      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
-    ],
+    ['=HYPERLINK("http://evil.example","click")', `'=HYPERLINK("http://evil.example","click")`],
     ["+91 98100 12345", "'+91 98100 12345"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tcmd", "'\tcmd"],
-    ["\rcmd", `"'\rcmd"`],
-  ])("neutralises the formula %j", (input, expected) => {
-    expect(csvField(input)).toBe(expected);
+    ["\rcmd", "'\rcmd"],
+    ["＝1+1", "'＝1+1"],
+    ["＋1", "'＋1"],
+    ["－1", "'－1"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+    ["﹦1+1", "'﹦1+1"],
+    ["  =1+1", "'  =1+1"],
+    ["\u3000＝1+1", "'\u3000＝1+1"],
+    ["\u200b=1+1", "'\u200b=1+1"],
+    ["\u0001=1+1", "'\u0001=1+1"],
+    ["\n=1+1", "'\n'=1+1"],
+  ])("prefixes the formula %j", (input, expected) => {
+    expect(neutraliseFormulas(input)).toBe(expected);
   });
 
-  it("ends a row with CRLF", () => {
-    expect(csvRow(["a", 1, null])).toBe("a,1,\r\n");
+  it.each([
+    ["x;=1+1;", "x;'=1+1;"],
+    ["x,=1+1,", "x,'=1+1,"],
+    ["note\n=1+1", "note\n'=1+1"],
+    ["note; \n ＠A1", "note; \n '＠A1"],
+    ["\t=1", "'\t'=1"],
+  ])("neutralises a formula where a separator starts a cell inside %j", (input, expected) => {
+    expect(neutraliseFormulas(input)).toBe(expected);
   });
+
+  it.each(["Asha Rao", "asha@raotextiles.in", "Shah, Sons & Co", "1+1=2", "Zoë", ""])(
+    "leaves %j as it is",
+    (text) => {
+      expect(neutraliseFormulas(text)).toBe(text);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
 import { type LeadCursor, type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
 import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
-import { csvRow, UTF8_BOM } from "./csv";
+import { csvRow, csvRows, UTF8_BOM } from "./csv";
 
 // Rows per query: the export holds one batch in memory whatever the total.
 const EXPORT_BATCH_SIZE = 500;
@@ -26,7 +26,7 @@ async function* leadCsv(db: Kysely<Database>, dialect: DialectName, filters: Lea
       before,
       limit: EXPORT_BATCH_SIZE,
     });
-    yield rows.map((row) => csvRow(LIST_COLUMNS.map((column) => cell(row, column)))).join("");
+    yield csvRows(rows.map((row) => LIST_COLUMNS.map((column) => cell(row, column))));
     const last = rows.at(-1);
     if (!hasMore || last === undefined) return;
     before = { createdAt: last.created_at, id: last.id };
