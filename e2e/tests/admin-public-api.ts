@@ -28,7 +28,10 @@ export async function postContactLead(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The job application (SaveCandidate, then SaveCandResume with the PDF); answers the lead id. */
+/**
+ * The job application (SaveCandidate, then SaveCandResume with the PDF and SaveCandidate's
+ * answer, a one-time upload token); answers that token.
+ */
 export async function postCandidateLead(
   request: APIRequestContext,
   candidate: { name: string; email: string; resume?: { name: string; bytes: Buffer } },

@@ -1,6 +1,6 @@
 // The job application pipeline (spec part 2 §5, §7, §8): the rules in order, SaveCandidate, then
-// SaveCandResume with the new candidate's id when a resume was chosen. Loaded on first use by
-// job-application-form.tsx.
+// SaveCandResume with SaveCandidate's answer (a one-time upload token) when a resume was chosen.
+// Loaded on first use by job-application-form.tsx.
 
 import {
   API_CALLS,
@@ -37,6 +37,7 @@ async function saveCandidate(
 
 async function uploadResume(candid: CandidateResponse, resume: File): Promise<string | null> {
   const body = new FormData();
+  // Passed back exactly as SaveCandidate answered it; the server alone knows what it stands for.
   body.append("candid", String(candid));
   body.append("resume", resume, resume.name);
   const answer = await apiRequest("POST", API_CALLS.saveCandResume.path, body);
