@@ -63,6 +63,18 @@ export interface ResumesTable {
   created_at: string;
 }
 
+/** One-time resume upload tokens (migration 0008); the token itself is never stored. */
+export interface ResumeUploadTokensTable {
+  /** SHA-256 (hex) of the token SaveCandidate answered. */
+  token_hash: string;
+  /** The candidate lead; one token each. */
+  lead_id: number;
+  expires_at: string;
+  /** Set by the one upload it let through. */
+  used_at: string | null;
+  created_at: string;
+}
+
 // Leads, the e-mail blocklist and the notification outbox (migration 0002). Every lead kind
 // shares one table; times are ISO 8601 UTC text.
 
@@ -206,6 +218,7 @@ export interface Database {
   blog_comments: BlogCommentsTable;
   employees: EmployeesTable;
   resumes: ResumesTable;
+  resume_upload_tokens: ResumeUploadTokensTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   lead_events: LeadEventsTable;
