@@ -108,6 +108,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     db,
     dialect: config.database.dialect,
     secureCookies: config.nodeEnv === "production",
+    redisUrl: config.redisUrl,
   });
 
   await app.register(healthRoutes, { db });

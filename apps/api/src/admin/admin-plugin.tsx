@@ -3,6 +3,12 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../db/database-url";
 import type { Database } from "../db/schema";
+import { connectRedis } from "../plugins/redis-connection";
+import {
+  createMemoryAttemptThrottle,
+  createRedisAttemptThrottle,
+  withLocalFallback,
+} from "../services/attempt-throttle/attempt-throttle";
 import { authRoutes } from "./auth/auth-routes";
 import { requireStaff } from "./auth/require-staff";
 import { blocklistRoutes } from "./blocklist/blocklist-routes";
@@ -22,6 +28,8 @@ export interface AdminOptions {
   dialect: DialectName;
   /** Cookies only over HTTPS (production). */
   secureCookies: boolean;
+  /** Shares the sign-in attempt counts between server instances; each counts alone without it. */
+  redisUrl?: string | undefined;
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -32,13 +40,22 @@ export interface AdminOptions {
  * request must come from a console page (same-origin check).
  */
 export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
-  const { db, dialect, secureCookies, now = () => new Date() } = options;
+  const { db, dialect, secureCookies, redisUrl, now = () => new Date() } = options;
+  const throttle =
+    redisUrl === undefined
+      ? createMemoryAttemptThrottle()
+      : withLocalFallback(
+          createRedisAttemptThrottle(await connectRedis(app, redisUrl, "sign-in throttle store")),
+          createMemoryAttemptThrottle(),
+          (error) =>
+            app.log.warn({ err: error }, "sign-in throttle store failed; counting locally"),
+        );
 
   await app.register(cookie);
   acceptFormBodies(app);
   app.decorateRequest("staff", null);
   app.addHook("onRequest", requireSameOrigin);
-  app.addHook("onRequest", requireStaff(db, now));
+  app.addHook("onRequest", requireStaff(db, now, secureCookies));
 
   app.get("/assets/admin.css", { config: { staffAccess: "public" } }, async (request, reply) => {
     reply.header("etag", ADMIN_STYLESHEET_ETAG).header("cache-control", "no-cache");
@@ -48,7 +65,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   app.get("/", async (_request, reply) => reply.redirect("/admin/leads", 303));
 
-  await app.register(authRoutes, { db, now, secureCookies });
+  await app.register(authRoutes, { db, now, secureCookies, throttle });
   await app.register(inboxRoutes, { db, dialect });
   await app.register(exportRoutes, { db, dialect, now });
   await app.register(blogAdminRoutes, { db, now });

@@ -163,8 +163,13 @@ export interface StaffUsersTable {
   password_hash: string;
   created_at: string;
   last_login_at: string | null;
+  /** Wrong passwords in a row, attempts refused while throttled included. */
   failed_attempts: Generated<number>;
-  locked_until: string | null;
+  /** No password is checked before this time (migration 0010; was locked_until). */
+  throttled_until: string | null;
+  /** When to try sending the "sign-in throttled" e-mail; NULL when none is owed (0010). */
+  throttle_notice_due_at: string | null;
+  throttle_notice_attempts: Generated<number>;
 }
 
 export interface StaffSessionsTable {

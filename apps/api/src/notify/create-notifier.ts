@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { createThrottleNoticeSender } from "../admin/auth/throttle-notice";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";
+import { createPeriodicTask } from "../services/periodic-task/periodic-task";
 import { createLeadMailer } from "./lead-mailer";
 import { createLeadWebhook } from "./lead-webhook";
 import {
@@ -13,8 +15,9 @@ import {
 export type NotifierTuning = Pick<OutboxWorkerOptions, "now" | "retryPolicy" | "pollIntervalMs">;
 
 /**
- * The outbox worker for the channels the configuration enables (not yet polling: call start).
- * Stopping it also releases the mail connection.
+ * The outbox worker for the channels the configuration enables, and with SMTP_URL the staff
+ * members' sign-in notices (not yet polling: call start). Stopping it also releases the mail
+ * connections.
  */
 export function createNotifier(
   config: AppConfig,
@@ -39,11 +42,31 @@ export function createNotifier(
     log,
     ...tuning,
   });
+  const notices =
+    config.smtpUrl === undefined
+      ? undefined
+      : createThrottleNoticeSender({ db, smtpUrl: config.smtpUrl, log, ...tuning });
+  const noticeTask =
+    notices === undefined
+      ? undefined
+      : createPeriodicTask({
+          work: notices.drain,
+          intervalMs: tuning.pollIntervalMs ?? 3000,
+          onError: (error) => log.warn({ err: error }, "sign-in notice poll failed"),
+        });
   return {
-    ...worker,
+    async drain() {
+      return (await worker.drain()) + ((await noticeTask?.run()) ?? 0);
+    },
+    start() {
+      worker.start();
+      noticeTask?.start();
+    },
     async stop() {
       await worker.stop();
+      await noticeTask?.stop();
       mailer?.close();
+      notices?.close();
     },
   };
 }

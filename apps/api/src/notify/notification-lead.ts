@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from "kysely";
-import { cleanResumeFileName } from "../candidates/resume-file-name";
 import type { Database, LeadsTable } from "../db/schema";
 
 export type StoredLead = Selectable<LeadsTable>;
@@ -43,13 +42,7 @@ export async function loadNotificationLead(
     consoleUrl: `${options.publicBaseUrl}/admin/leads/${lead.id}`,
     ...(resume === undefined
       ? {}
-      : {
-          resume: {
-            // A resume stored before names were cleaned goes out as a PDF too.
-            fileName: cleanResumeFileName(resume.file_name),
-            content: Buffer.from(resume.content),
-          },
-        }),
+      : { resume: { fileName: resume.file_name, content: Buffer.from(resume.content) } }),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { insertLeads, leadRow, leadsOverTime } from "./lead-rows";
 import { createStaff, getPage, signInCookie } from "./staff-session";
@@ -135,10 +134,9 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
       },
     });
     expect(saved.statusCode).toBe(200);
-    const uploadToken = saved.json<string>();
-    const candidateId = await leadIdOfUploadToken(database.db, uploadToken);
+    const candidateId = saved.json<number>();
     const form = new FormData();
-    form.append("candid", uploadToken);
+    form.append("candid", String(candidateId));
     form.append(
       "resume",
       new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),

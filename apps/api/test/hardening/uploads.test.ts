@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, getPage, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 
@@ -32,7 +31,7 @@ interface StreamedAnswer {
  */
 function streamUpload(
   port: number,
-  options: { candid: string; fileStart: Buffer; fileBytes: number },
+  options: { candid: number; fileStart: Buffer; fileBytes: number },
 ): Promise<StreamedAnswer> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="candid"\r\n\r\n${options.candid}\r\n` +
@@ -129,8 +128,7 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
     await database.dispose();
   });
 
-  /** A new application's upload token (SaveCandidate's answer). */
-  async function newCandidate(): Promise<string> {
+  async function newCandidate(): Promise<number> {
     candidates += 1;
     const response = await app.inject({
       method: "POST",
@@ -147,16 +145,16 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
       },
     });
     expect(response.statusCode).toBe(200);
-    return response.json<string>();
+    return response.json<number>();
   }
 
-  function upload(candid: string, file: { bytes: Buffer; name: string; type: string }) {
+  function upload(candid: number, file: { bytes: Buffer; name: string; type: string }) {
     return app.inject({
       method: "POST",
       url: API_CALLS.saveCandResume.path,
       headers: { authorization, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
       payload: encodeMultipart(BOUNDARY, [
-        { kind: "field", name: "candid", value: candid },
+        { kind: "field", name: "candid", value: String(candid) },
         { kind: "file", name: "resume", fileName: file.name, type: file.type, content: file.bytes },
       ]),
     });
@@ -192,8 +190,7 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
     });
     expect(response.statusCode).toBe(200);
 
-    const leadId = await leadIdOfUploadToken(database.db, candid);
-    const download = await getPage(app, `/admin/leads/${leadId}/resume`, cookie);
+    const download = await getPage(app, `/admin/leads/${candid}/resume`, cookie);
     expect(download.statusCode).toBe(200);
     // Whatever it holds besides, the browser saves it as a PDF and never renders it as a page.
     expect(download.headers["content-type"]).toBe("application/pdf");

@@ -6,7 +6,6 @@ import { createNotifier } from "../../src/notify/create-notifier";
 import type { OutboxWorker } from "../../src/notify/outbox-worker";
 import { createStaff, getPage, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import {
   decodeQuotedPrintable,
@@ -94,10 +93,9 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const uploadToken = saved.json<string>();
-    const id = await leadIdOfUploadToken(database.db, uploadToken);
+    const id = saved.json<number>();
     const form = new FormData();
-    form.append("candid", uploadToken);
+    form.append("candid", String(id));
     form.append(
       "resume",
       new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),

@@ -5,7 +5,16 @@ export const authCopy = {
   password: "Password",
   submit: "Sign in",
   refused:
-    "Wrong e-mail or password. After 5 failed attempts in a row, sign-in is paused for 15 minutes.",
+    "Wrong e-mail or password. After 5 failed attempts in a row, each further attempt has to wait longer, up to 15 minutes.",
+  throttled: (retryAfterSeconds: number) =>
+    `Too many sign-in attempts. Try again in ${
+      retryAfterSeconds === 1
+        ? "1 second"
+        : retryAfterSeconds <= 90
+          ? `${retryAfterSeconds} seconds`
+          : `${Math.ceil(retryAfterSeconds / 60)} minutes`
+    }.`,
+  busy: "Sign-in is busy right now. Try again in a moment.",
   missing: "Enter your e-mail and password.",
   signedOut: "You are signed out.",
 } as const;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { rateLimitAddress } from "../../plugins/rate-limit";
+import type { AttemptThrottle } from "../../services/attempt-throttle/attempt-throttle";
 import { field } from "../form-body";
 import { sendPage } from "../views/send-page";
 import { authCopy } from "./auth-copy";
@@ -15,13 +17,15 @@ export interface AuthRouteOptions {
   now: () => Date;
   /** Cookies only over HTTPS (production). */
   secureCookies: boolean;
+  /** Sign-in attempt counts per client address and per unknown e-mail address. */
+  throttle: AttemptThrottle;
 }
 
 const MAX_CREDENTIAL_LENGTH = 1024;
 
 /** Sign-in (`GET`/`POST /admin/login`) and sign-out (`POST /admin/logout`). */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db, now, secureCookies } = options;
+  const { db, now, secureCookies, throttle } = options;
   const publicRoute = { config: { staffAccess: "public" } } as const;
 
   app.get("/login", publicRoute, async (request, reply) => {
@@ -39,8 +43,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       return sendPage(reply, <LoginPage email={email} error={authCopy.missing} />, 400);
     }
 
-    const result = await signIn(db, { email, password }, now());
-    if (!result.ok) {
+    const result = await signIn(
+      { db, throttle, now: now(), clientAddress: rateLimitAddress(request) },
+      { email, password },
+    );
+    if (result.outcome === "busy") {
+      reply.header("retry-after", "1");
+      return sendPage(reply, <LoginPage email={email} error={authCopy.busy} />, 503);
+    }
+    if (result.outcome === "throttled") {
+      const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+      request.log.info("staff sign-in throttled");
+      reply.header("retry-after", String(seconds));
+      return sendPage(reply, <LoginPage email={email} error={authCopy.throttled(seconds)} />, 429);
+    }
+    if (result.outcome === "refused") {
       request.log.info("staff sign-in refused");
       return sendPage(reply, <LoginPage email={email} error={authCopy.refused} />, 401);
     }
@@ -50,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   });
 
   app.post("/logout", async (request, reply) => {
-    const token = sessionToken(request);
+    const token = sessionToken(request, secureCookies);
     if (token !== undefined) await deleteSession(db, token);
     clearSessionCookie(reply, secureCookies);
     return reply.redirect(`${LOGIN_PATH}?signedOut=1`, 303);

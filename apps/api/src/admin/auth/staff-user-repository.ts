@@ -38,13 +38,13 @@ export async function createStaffUser(db: Db, email: string, password: string): 
   return id;
 }
 
-/** Replaces the password, lifts any lock-out and signs the user out everywhere. */
+/** Replaces the password, ends any sign-in delay and signs the user out everywhere. */
 export async function setStaffPassword(db: Db, email: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .updateTable("staff_users")
-      .set({ password_hash: passwordHash, failed_attempts: 0, locked_until: null })
+      .set({ password_hash: passwordHash, failed_attempts: 0, throttled_until: null })
       .where("email", "=", normalizeStaffEmail(email))
       .returning("id")
       .executeTakeFirst();
