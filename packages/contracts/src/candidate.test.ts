@@ -124,10 +124,12 @@ describe("candidatePayloadSchema", () => {
 });
 
 describe("resume upload", () => {
-  it("reads the candidate id from the multipart text field", () => {
-    expect(resumeUploadFieldsSchema.parse({ candid: "42" })).toEqual({ candid: 42 });
-    expect(resumeUploadFieldsSchema.safeParse({ candid: "abc" }).success).toBe(false);
-    expect(resumeUploadFieldsSchema.safeParse({ candid: "0" }).success).toBe(false);
+  it("reads the upload token from the multipart text field, bounded", () => {
+    const token = "q5Jd0d7Hk0bq7m1r8xv3wQm4uYt2Z9cK1LpN6sEoA2I";
+    expect(resumeUploadFieldsSchema.parse({ candid: token })).toEqual({ candid: token });
+    expect(resumeUploadFieldsSchema.safeParse({ candid: "" }).success).toBe(false);
+    expect(resumeUploadFieldsSchema.safeParse({ candid: 42 }).success).toBe(false);
+    expect(resumeUploadFieldsSchema.safeParse({ candid: "a".repeat(101) }).success).toBe(false);
   });
 
   it("recognises a PDF by its first bytes", () => {

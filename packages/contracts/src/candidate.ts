@@ -145,13 +145,20 @@ export const candidatePayloadSchema = payloadObject({
 );
 
 export type CandidatePayload = RequestBody<typeof candidatePayloadSchema>;
-/** The created candidate's id, sent back as `candid` with the resume. */
-export type CandidateResponse = number;
+/**
+ * What SaveCandidate answers: a one-time token for this application's resume upload, sent back
+ * as it came in the `candid` field. It is no lead id and says nothing about other applications.
+ */
+export type CandidateResponse = string;
+
+// The server's tokens are 43 characters; the bound only keeps a hostile field short.
+const UPLOAD_TOKEN_MAX_LENGTH = 100;
 
 /** The text fields of the SaveCandResume multipart body (the file part is named `resume`). */
 export const resumeUploadFieldsSchema = z.object({
-  candid: z.coerce
-    .number({ error: payloadMessages.notNumber })
-    .int({ error: payloadMessages.notId })
-    .positive({ error: payloadMessages.notId }),
+  candid: z
+    .string({ error: payloadMessages.notText })
+    .trim()
+    .min(1, { error: payloadMessages.notText })
+    .max(UPLOAD_TOKEN_MAX_LENGTH, { error: payloadMessages.tooLong(UPLOAD_TOKEN_MAX_LENGTH) }),
 });

@@ -12,6 +12,8 @@ export const candidateMessages = {
   // Firm copy where the spec only describes the text
   invalidExperience: "Please enter your total experience in years, from 0 to 60",
   failed: "Failed to submit your application. Please try again later.",
+  // Ours: the same for an unknown, used or expired upload token, so none tells anything.
+  uploadRefused: "This resume upload is no longer possible. Please apply again.",
   success: "Thank you for your application! We will review your details and contact you soon.",
   applyAnother: "Apply for Another Position",
 } as const;

@@ -1,41 +1,72 @@
 import type { Kysely } from "kysely";
-import { isRowId } from "../db/row-id";
 import type { Database } from "../db/schema";
+import { hashUploadToken, newUploadToken, RESUME_UPLOAD_WINDOW_MS } from "./resume-upload-token";
 
 export interface NewResume {
-  /** The candidate's lead id. */
-  leadId: number;
+  /** The token SaveCandidate answered, as the client sent it back. */
+  uploadToken: string;
   /** Already cleaned by cleanResumeFileName. */
   fileName: string;
   content: Uint8Array;
 }
 
 /**
- * Stores a candidate's resume, replacing any earlier one, and answers false when `leadId` is not
- * a candidate. The check and the write share one transaction, so no resume outlives its lead.
+ * Issues the one-time token for a candidate lead's resume upload; answers the token, of which
+ * only a hash is stored.
  */
-export async function saveResume(db: Kysely<Database>, resume: NewResume): Promise<boolean> {
-  if (!isRowId(resume.leadId)) return false;
-  return db.transaction().execute(async (trx) => {
-    const candidate = await trx
-      .selectFrom("leads")
-      .select("id")
-      .where("id", "=", resume.leadId)
-      .where("kind", "=", "candidate")
-      .executeTakeFirst();
-    if (candidate === undefined) return false;
+export async function issueUploadToken(
+  db: Kysely<Database>,
+  leadId: number,
+  now = new Date(),
+): Promise<string> {
+  const token = newUploadToken();
+  await db
+    .insertInto("resume_upload_tokens")
+    .values({
+      token_hash: hashUploadToken(token),
+      lead_id: leadId,
+      expires_at: new Date(now.getTime() + RESUME_UPLOAD_WINDOW_MS).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
 
-    const row = {
-      file_name: resume.fileName,
-      size: resume.content.byteLength,
-      content: resume.content,
-      created_at: new Date().toISOString(),
-    };
-    await trx
+/**
+ * Stores a resume when its upload token is known, unused and unexpired; answers false otherwise,
+ * alike for every reason. The token is spent by one conditional UPDATE, so of two uploads racing
+ * with it only one finds it unused; an application's resume is never replaced. The token and
+ * the resume commit together: an upload that fails leaves the token to try again.
+ */
+export async function saveResume(
+  db: Kysely<Database>,
+  resume: NewResume,
+  now = new Date(),
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable("resume_upload_tokens")
+      .set({ used_at: nowIso })
+      .where("token_hash", "=", hashUploadToken(resume.uploadToken))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", nowIso)
+      .returning("lead_id")
+      .executeTakeFirst();
+    if (spent === undefined) return false;
+
+    const inserted = await trx
       .insertInto("resumes")
-      .values({ lead_id: resume.leadId, ...row })
-      .onConflict((conflict) => conflict.column("lead_id").doUpdateSet(row))
-      .execute();
-    return true;
+      .values({
+        lead_id: spent.lead_id,
+        file_name: resume.fileName,
+        size: resume.content.byteLength,
+        content: resume.content,
+        created_at: nowIso,
+      })
+      .onConflict((conflict) => conflict.column("lead_id").doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { cleanResumeFileName } from "../candidates/resume-file-name";
 import type { Database, LeadsTable } from "../db/schema";
 
 export type StoredLead = Selectable<LeadsTable>;
@@ -42,7 +43,13 @@ export async function loadNotificationLead(
     consoleUrl: `${options.publicBaseUrl}/admin/leads/${lead.id}`,
     ...(resume === undefined
       ? {}
-      : { resume: { fileName: resume.file_name, content: Buffer.from(resume.content) } }),
+      : {
+          resume: {
+            // A resume stored before names were cleaned goes out as a PDF too.
+            fileName: cleanResumeFileName(resume.file_name),
+            content: Buffer.from(resume.content),
+          },
+        }),
   };
 }
 

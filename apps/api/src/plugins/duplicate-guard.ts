@@ -34,7 +34,7 @@ export interface DuplicateGuardSettings {
 }
 
 // The calls that store a lead or a comment from a JSON body. Likes are left out (each click
-// counts), and the resume upload replaces the candidate's file rather than adding one.
+// counts), and the resume upload takes a one-time token, so a repeat of it is refused anyway.
 const GUARDED_CALLS = [
   API_CALLS.saveFeedback,
   API_CALLS.saveEstimate,

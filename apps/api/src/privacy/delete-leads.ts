@@ -40,8 +40,9 @@ export const totalErased = (counts: ErasureCounts) =>
 const IDS_PER_STATEMENT = 500;
 
 /**
- * Deletes these leads with every row that points at them: resume, outbox rows and history. The
- * foreign keys would cascade, but deleting each table explicitly counts what went for the log.
+ * Deletes these leads with every row that points at them: resume, resume upload token, outbox rows
+ * and history. The foreign keys would cascade, but deleting each table explicitly counts what went
+ * for the log (and holds where a foreign key is not enforced).
  * Pass a transaction, so a failure leaves every row in place.
  */
 export async function deleteLeads(
@@ -52,11 +53,15 @@ export async function deleteLeads(
   for (let start = 0; start < leads.length; start += IDS_PER_STATEMENT) {
     const chunk = leads.slice(start, start + IDS_PER_STATEMENT);
     const ids = chunk.map((lead) => lead.id);
-    const deleted = async (table: "resumes" | "outbox" | "lead_events") => {
+    const deleted = async (
+      table: "resumes" | "resume_upload_tokens" | "outbox" | "lead_events",
+    ) => {
       const result = await trx.deleteFrom(table).where("lead_id", "in", ids).executeTakeFirst();
       return Number(result.numDeletedRows);
     };
     const resumes = await deleted("resumes");
+    // Not counted: a token is no personal data, only what let the resume in.
+    await deleted("resume_upload_tokens");
     const notifications = await deleted("outbox");
     const events = await deleted("lead_events");
     await trx.deleteFrom("leads").where("id", "in", ids).execute();

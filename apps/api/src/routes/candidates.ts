@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { cleanResumeFileName } from "../candidates/resume-file-name";
-import { saveResume } from "../candidates/resume-repository";
+import { issueUploadToken, saveResume } from "../candidates/resume-repository";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { requestFacts } from "../leads/request-facts";
@@ -26,7 +26,6 @@ const UPLOAD_MESSAGES = {
   malformed: "The upload is not a valid multipart form",
   tooManyParts: "Send one resume file and the candid field only",
   noFile: "Please attach your resume as a PDF file",
-  unknownCandidate: "No candidate found with this candid",
 } as const;
 
 // @fastify/multipart's own errors, by code; any other parsing error means a malformed body.
@@ -73,33 +72,36 @@ async function readPdf(part: MultipartFile): Promise<Buffer> {
 
 /**
  * The job application calls: `POST /api/SaveCandidate` saves the candidate as a lead and answers
- * its id; `POST /api/SaveCandResume` attaches a PDF resume to it (multipart: `candid` + file).
+ * a one-time upload token (never the lead id, which anyone could count through);
+ * `POST /api/SaveCandResume` attaches one PDF resume to that application (multipart: `candid`,
+ * holding the token, + file).
  */
 export async function candidateRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
   // JSON bodies only: a text body would otherwise reach the schema as a bare string.
   app.removeContentTypeParser("text/plain");
 
-  app.post(
-    "/SaveCandidate",
-    { config: { rateLimitBudget: "write" } },
-    async (request): Promise<CandidateResponse> => {
-      const candidate = parseInput(candidatePayloadSchema, request.body);
-      return app.leadWriter.save({
-        kind: "candidate",
-        sourceCall: "SaveCandidate",
-        name: candidate.fullname,
-        email: candidate.emailid,
-        phone: candidate.phoneno,
-        offer: candidate.jobappl,
-        reportedIp: candidate.ipadd,
-        details: candidate,
-        attribution: candidate,
-        consent: candidate,
-        ...requestFacts(request),
-      });
-    },
-  );
+  app.post("/SaveCandidate", { config: { rateLimitBudget: "write" } }, async (request, reply) => {
+    const candidate = parseInput(candidatePayloadSchema, request.body);
+    const leadId = await app.leadWriter.save({
+      kind: "candidate",
+      sourceCall: "SaveCandidate",
+      name: candidate.fullname,
+      email: candidate.emailid,
+      phone: candidate.phoneno,
+      offer: candidate.jobappl,
+      reportedIp: candidate.ipadd,
+      details: candidate,
+      attribution: candidate,
+      consent: candidate,
+      ...requestFacts(request),
+    });
+    // After the lead's commit, not in it: the group commit shares its transaction with other
+    // leads. Should this insert fail, the application is kept and only its upload is lost.
+    const answer: CandidateResponse = await issueUploadToken(db, leadId);
+    // A JSON string, as the id was a JSON number: Fastify would send a bare string as text.
+    return reply.type("application/json; charset=utf-8").send(JSON.stringify(answer));
+  });
 
   // Multipart is parsed on this route only; every other call stays JSON.
   await app.register(async (upload) => {
@@ -134,8 +136,9 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
         if (resume === undefined) {
           throw new HttpError(400, UPLOAD_MESSAGES.noFile, { field: "resume" });
         }
-        const saved = await saveResume(db, { leadId: candid, ...resume });
-        if (!saved) throw new HttpError(404, UPLOAD_MESSAGES.unknownCandidate, { field: "candid" });
+        const saved = await saveResume(db, { uploadToken: candid, ...resume });
+        // One answer for an unknown, used or expired token: none tells which applications exist.
+        if (!saved) throw new HttpError(404, candidateMessages.uploadRefused);
         return sendSaveOk(reply);
       },
     );

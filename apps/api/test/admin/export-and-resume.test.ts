@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { insertLeads, leadRow, leadsOverTime } from "./lead-rows";
 import { createStaff, getPage, signInCookie } from "./staff-session";
@@ -134,9 +135,10 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
       },
     });
     expect(saved.statusCode).toBe(200);
-    const candidateId = saved.json<number>();
+    const uploadToken = saved.json<string>();
+    const candidateId = await leadIdOfUploadToken(database.db, uploadToken);
     const form = new FormData();
-    form.append("candid", String(candidateId));
+    form.append("candid", uploadToken);
     form.append(
       "resume",
       new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
 import { createStaff, getPage, postForm, STAFF_EMAIL, signInCookie } from "./staff-session";
@@ -56,9 +57,10 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
       ipadd: "203.0.113.7",
     });
     expect(saved.statusCode).toBe(200);
-    const id = saved.json<number>();
+    const uploadToken = saved.json<string>();
+    const id = await leadIdOfUploadToken(database.db, uploadToken);
     const form = new FormData();
-    form.append("candid", String(id));
+    form.append("candid", uploadToken);
     form.append(
       "resume",
       new Blob([new Uint8Array(TINY_PDF)], { type: "application/pdf" }),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/content/blog-posts";
 import { seedDatabase } from "../../src/db/seed";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { validPayloads } from "../leads/lead-fixtures";
 import {
@@ -82,6 +83,8 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
   let database: TestDatabase;
   let app: FastifyInstance;
   let candidateId: number;
+  /** SaveCandidate's answer for that candidate: the one-time token its resume upload needs. */
+  let uploadToken: string;
 
   beforeAll(async () => {
     database = await kind.open();
@@ -99,7 +102,8 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
       payload: candidate,
       headers: { authorization: basicAuth() },
     });
-    candidateId = saved.json<number>();
+    uploadToken = saved.json<string>();
+    candidateId = await leadIdOfUploadToken(database.db, uploadToken);
   });
 
   afterAll(async () => {
@@ -254,7 +258,7 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
     async saveCandResume() {
       await fc.assert(
         fc.asyncProperty(
-          multipartBody(() => candidateId),
+          multipartBody(() => uploadToken),
           async (upload) => {
             const before = await footprint(database);
             const response = await send("saveCandResume", {
@@ -265,7 +269,7 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
             });
             const after = await footprint(database);
             if (response.statusCode === 200) {
-              // The candidate's one resume is added or replaced; nothing else changes.
+              // The candidate's one resume is added, once; nothing else changes.
               expect(after.resumes - before.resumes).toBeLessThanOrEqual(1);
               expect({ ...after, resumes: 0, resumeBytes: 0 }).toEqual({
                 ...before,
@@ -278,7 +282,7 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
           },
         ),
         // A valid upload runs first, so the success path is always among the runs.
-        { numRuns: RUNS, examples: [[validUpload(candidateId)]] },
+        { numRuns: RUNS, examples: [[validUpload(uploadToken)]] },
       );
       // What is stored is a PDF.
       const stored = await database.db

@@ -45,13 +45,13 @@ export function encodeMultipart(boundary: string, parts: Part[], close = true): 
   return Buffer.concat(chunks);
 }
 
-/** The upload the job application form sends: `candid` and a one-page PDF. */
-export function validUpload(candid: number): MultipartUpload {
+/** The upload the job application form sends: `candid` (SaveCandidate's answer) and a PDF. */
+export function validUpload(candid: string): MultipartUpload {
   const boundary = "resume-boundary";
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     body: encodeMultipart(boundary, [
-      { kind: "field", name: "candid", value: String(candid) },
+      { kind: "field", name: "candid", value: candid },
       {
         kind: "file",
         name: "resume",
@@ -66,11 +66,11 @@ export function validUpload(candid: number): MultipartUpload {
 /**
  * Resume uploads of every shape: right or wrong `candid`, a real PDF, a PDF-looking file with a
  * misleading type, any bytes, odd names and file names, missing or extra parts, a boundary that
- * does not match the header, a body cut short. `candidateId` names the candidate that exists.
+ * does not match the header, a body cut short. `uploadToken` is a real SaveCandidate answer.
  */
-export function multipartBody(candidateId: () => number): fc.Arbitrary<MultipartUpload> {
+export function multipartBody(uploadToken: () => string): fc.Arbitrary<MultipartUpload> {
   const candid = fc.oneof(
-    { weight: 4, arbitrary: fc.constant(null).map(() => String(candidateId())) },
+    { weight: 4, arbitrary: fc.constant(null).map(() => uploadToken()) },
     { weight: 1, arbitrary: hostileString },
     {
       weight: 1,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, getPage, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 
@@ -31,7 +32,7 @@ interface StreamedAnswer {
  */
 function streamUpload(
   port: number,
-  options: { candid: number; fileStart: Buffer; fileBytes: number },
+  options: { candid: string; fileStart: Buffer; fileBytes: number },
 ): Promise<StreamedAnswer> {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="candid"\r\n\r\n${options.candid}\r\n` +
@@ -128,7 +129,8 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
     await database.dispose();
   });
 
-  async function newCandidate(): Promise<number> {
+  /** A new application's upload token (SaveCandidate's answer). */
+  async function newCandidate(): Promise<string> {
     candidates += 1;
     const response = await app.inject({
       method: "POST",
@@ -145,16 +147,16 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
       },
     });
     expect(response.statusCode).toBe(200);
-    return response.json<number>();
+    return response.json<string>();
   }
 
-  function upload(candid: number, file: { bytes: Buffer; name: string; type: string }) {
+  function upload(candid: string, file: { bytes: Buffer; name: string; type: string }) {
     return app.inject({
       method: "POST",
       url: API_CALLS.saveCandResume.path,
       headers: { authorization, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
       payload: encodeMultipart(BOUNDARY, [
-        { kind: "field", name: "candid", value: String(candid) },
+        { kind: "field", name: "candid", value: candid },
         { kind: "file", name: "resume", fileName: file.name, type: file.type, content: file.bytes },
       ]),
     });
@@ -190,7 +192,8 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
     });
     expect(response.statusCode).toBe(200);
 
-    const download = await getPage(app, `/admin/leads/${candid}/resume`, cookie);
+    const leadId = await leadIdOfUploadToken(database.db, candid);
+    const download = await getPage(app, `/admin/leads/${leadId}/resume`, cookie);
     expect(download.statusCode).toBe(200);
     // Whatever it holds besides, the browser saves it as a PDF and never renders it as a page.
     expect(download.headers["content-type"]).toBe("application/pdf");

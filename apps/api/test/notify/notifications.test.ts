@@ -6,6 +6,7 @@ import { createNotifier } from "../../src/notify/create-notifier";
 import type { OutboxWorker } from "../../src/notify/outbox-worker";
 import { createStaff, getPage, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import {
   decodeQuotedPrintable,
@@ -93,9 +94,10 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const id = saved.json<number>();
+    const uploadToken = saved.json<string>();
+    const id = await leadIdOfUploadToken(database.db, uploadToken);
     const form = new FormData();
-    form.append("candid", String(id));
+    form.append("candid", uploadToken);
     form.append(
       "resume",
       new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
@@ -75,10 +76,12 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
       headers: { authorization },
     });
 
-  async function newCandidateId(): Promise<number> {
+  /** A new application: the upload token SaveCandidate answered and the lead it saved. */
+  async function newApplication(): Promise<{ candid: string; leadId: number }> {
     const response = await saveCandidate(candidate);
     expect(response.statusCode).toBe(200);
-    return response.json<number>();
+    const candid = response.json<string>();
+    return { candid, leadId: await leadIdOfUploadToken(database.db, candid) };
   }
 
   const uploadResume = (form: FormData) =>
@@ -96,12 +99,13 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     (await database.db.selectFrom("leads").select("id").execute()).length;
 
   describe("POST /api/SaveCandidate", () => {
-    it("saves the candidate as a lead and answers its id", async () => {
+    it("saves the candidate as a lead and answers a one-time upload token for it", async () => {
       const response = await saveCandidate({ ...candidate, unknownField: "ignored" });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      const id = response.json();
-      expect(Number.isInteger(id)).toBe(true);
+      const token = response.json();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const id = await leadIdOfUploadToken(database.db, token);
 
       const lead = await database.db
         .selectFrom("leads")
@@ -123,10 +127,11 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
       expect(details).not.toHaveProperty("unknownField");
     });
 
-    it("gives each candidate a new id", async () => {
-      const first = await newCandidateId();
-      const second = await newCandidateId();
-      expect(second).not.toBe(first);
+    it("gives each candidate a new lead and a new token", async () => {
+      const first = await newApplication();
+      const second = await newApplication();
+      expect(second.leadId).not.toBe(first.leadId);
+      expect(second.candid).not.toBe(first.candid);
     });
 
     it.each([
@@ -182,14 +187,14 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
 
   describe("POST /api/SaveCandResume", () => {
     it("stores a real PDF byte for byte with its cleaned name", async () => {
-      const candid = await newCandidateId();
+      const { candid, leadId } = await newApplication();
       const response = await uploadResume(
-        resumeForm({ candid: String(candid) }, { bytes: TINY_PDF, name: "../Priya Nair CV.pdf" }),
+        resumeForm({ candid }, { bytes: TINY_PDF, name: "../Priya Nair CV.pdf" }),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toBe("OK");
 
-      const [row, ...others] = await storedResume(candid);
+      const [row, ...others] = await storedResume(leadId);
       expect(others).toEqual([]);
       expect(row?.file_name).toBe("Priya Nair CV.pdf");
       expect(row?.size).toBe(TINY_PDF.length);
@@ -197,85 +202,71 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     });
 
     it("accepts a resume of exactly 5 MiB", async () => {
-      const candid = await newCandidateId();
+      const { candid, leadId } = await newApplication();
       const bytes = pdfOfSize(RESUME_MAX_BYTES);
-      const response = await uploadResume(
-        resumeForm({ candid: String(candid) }, { bytes, name: "cv.pdf" }),
-      );
+      const response = await uploadResume(resumeForm({ candid }, { bytes, name: "cv.pdf" }));
       expect(response.statusCode).toBe(200);
-      const [row] = await storedResume(candid);
+      const [row] = await storedResume(leadId);
       expect(row?.size).toBe(RESUME_MAX_BYTES);
       expect(Buffer.from(row?.content ?? []).equals(bytes)).toBe(true);
     });
 
     it("refuses a resume one byte over 5 MiB with a 413", async () => {
-      const candid = await newCandidateId();
+      const { candid, leadId } = await newApplication();
       const response = await uploadResume(
-        resumeForm(
-          { candid: String(candid) },
-          { bytes: pdfOfSize(RESUME_MAX_BYTES + 1), name: "cv.pdf" },
-        ),
+        resumeForm({ candid }, { bytes: pdfOfSize(RESUME_MAX_BYTES + 1), name: "cv.pdf" }),
       );
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "File size exceeds 5MB limit", field: "resume" });
-      expect(await storedResume(candid)).toEqual([]);
+      expect(await storedResume(leadId)).toEqual([]);
     });
 
     it("refuses a text file named .pdf", async () => {
-      const candid = await newCandidateId();
+      const { candid, leadId } = await newApplication();
       const response = await uploadResume(
         resumeForm(
-          { candid: String(candid) },
+          { candid },
           { bytes: Buffer.from("Priya Nair, five years of React.\n"), name: "cv.pdf" },
         ),
       );
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: "Please upload only PDF files", field: "resume" });
-      expect(await storedResume(candid)).toEqual([]);
+      expect(await storedResume(leadId)).toEqual([]);
     });
 
-    it("replaces the first resume when a second one arrives", async () => {
-      const candid = await newCandidateId();
-      await uploadResume(
-        resumeForm({ candid: String(candid) }, { bytes: TINY_PDF, name: "a.pdf" }),
-      );
-      const second = pdfOfSize(2048);
+    it("keeps the first resume and refuses a second one", async () => {
+      const { candid, leadId } = await newApplication();
+      await uploadResume(resumeForm({ candid }, { bytes: TINY_PDF, name: "a.pdf" }));
       const response = await uploadResume(
-        resumeForm({ candid: String(candid) }, { bytes: second, name: "b.pdf" }),
+        resumeForm({ candid }, { bytes: pdfOfSize(2048), name: "b.pdf" }),
       );
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: candidateMessages.uploadRefused });
 
-      const rows = await storedResume(candid);
+      const rows = await storedResume(leadId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.file_name).toBe("b.pdf");
-      expect(Buffer.from(rows[0]?.content ?? []).equals(second)).toBe(true);
+      expect(rows[0]?.file_name).toBe("a.pdf");
+      expect(Buffer.from(rows[0]?.content ?? []).equals(TINY_PDF)).toBe(true);
     });
 
-    it("refuses an upload without candid", async () => {
-      const response = await uploadResume(resumeForm({}, { bytes: TINY_PDF, name: "cv.pdf" }));
+    it.each([
+      [{}, payloadMessages.notText],
+      [{ candid: "  " }, payloadMessages.notText],
+      [{ candid: "a".repeat(101) }, payloadMessages.tooLong(100)],
+    ])("refuses a missing, blank or overlong candid (%#)", async (fields, message) => {
+      const response = await uploadResume(resumeForm(fields, { bytes: TINY_PDF, name: "cv.pdf" }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: payloadMessages.notNumber, field: "candid" });
+      expect(response.json()).toEqual({ message, field: "candid" });
     });
 
-    it.each(["abc", "0", "-4", "1.5"])("refuses candid %s", async (candid) => {
-      const response = await uploadResume(
-        resumeForm({ candid }, { bytes: TINY_PDF, name: "cv.pdf" }),
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: "candid" });
-    });
-
-    it.each(["987654", "99999999999"])(
-      "answers 404 for the unknown candidate %s",
+    it.each(["abc", "0", "-4", "1.5", "1", "987654", "99999999999"])(
+      "answers candid %s like any unknown token",
       async (candid) => {
         const response = await uploadResume(
           resumeForm({ candid }, { bytes: TINY_PDF, name: "cv.pdf" }),
         );
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({
-          message: "No candidate found with this candid",
-          field: "candid",
-        });
+        expect(response.json()).toEqual({ message: candidateMessages.uploadRefused });
       },
     );
 
@@ -297,8 +288,8 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     });
 
     it("refuses a form without a file", async () => {
-      const candid = await newCandidateId();
-      const response = await uploadResume(resumeForm({ candid: String(candid) }));
+      const { candid } = await newApplication();
+      const response = await uploadResume(resumeForm({ candid }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: "Please attach your resume as a PDF file",
@@ -307,15 +298,15 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     });
 
     it("refuses two files in one upload", async () => {
-      const candid = await newCandidateId();
-      const form = resumeForm({ candid: String(candid) }, { bytes: TINY_PDF, name: "a.pdf" });
+      const { candid, leadId } = await newApplication();
+      const form = resumeForm({ candid }, { bytes: TINY_PDF, name: "a.pdf" });
       form.append("resume", new Blob([new Uint8Array(TINY_PDF)]), "b.pdf");
       const response = await uploadResume(form);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         message: "Send one resume file and the candid field only",
       });
-      expect(await storedResume(candid)).toEqual([]);
+      expect(await storedResume(leadId)).toEqual([]);
     });
 
     it("refuses a body that is not multipart", async () => {
@@ -339,15 +330,13 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     });
 
     it("never serves a stored resume from a public or API path", async () => {
-      const candid = await newCandidateId();
-      await uploadResume(
-        resumeForm({ candid: String(candid) }, { bytes: TINY_PDF, name: "cv.pdf" }),
-      );
-      const { id } = (await storedResume(candid))[0] ?? { id: 0 };
+      const { candid, leadId } = await newApplication();
+      await uploadResume(resumeForm({ candid }, { bytes: TINY_PDF, name: "cv.pdf" }));
+      const { id } = (await storedResume(leadId))[0] ?? { id: 0 };
 
       for (const url of [
         `/api/resume/${id}`,
-        `/api/resumes/${candid}`,
+        `/api/resumes/${leadId}`,
         `/api/SaveCandResume?candid=${candid}`,
         `/resumes/${id}`,
         "/resumes/cv.pdf",
@@ -369,7 +358,7 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     });
 
     /** Announces 64 MiB but sends only the form's start and `sent`, then waits for an answer. */
-    function answerToPartialUpload(candid: number, sent: Buffer): Promise<number> {
+    function answerToPartialUpload(candid: string, sent: Buffer): Promise<number> {
       const boundary = "resume-boundary";
       const head = Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="candid"\r\n\r\n${candid}\r\n` +
@@ -402,9 +391,9 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
       ["an oversize PDF", pdfOfSize(6 * 1024 * 1024), 413],
       ["a file that is no PDF", Buffer.alloc(2 * 1024 * 1024, "a"), 415],
     ])("refuses %s while it is still being sent", async (_name, sent, status) => {
-      const candid = await newCandidateId();
+      const { candid, leadId } = await newApplication();
       expect(await answerToPartialUpload(candid, sent)).toBe(status);
-      expect(await storedResume(candid)).toEqual([]);
+      expect(await storedResume(leadId)).toEqual([]);
     });
   });
 });
