@@ -4,13 +4,16 @@ import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/admin-plugin";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/schema";
+import { httpTimeouts } from "./http-timeouts";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { basicAuthGuard } from "./plugins/basic-auth";
 import { registerDuplicateGuard } from "./plugins/duplicate-guard";
 import { errorHandler } from "./plugins/error-handler";
+import { registerExpectContinue } from "./plugins/expect-continue";
+import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
 import { registerRateLimits } from "./plugins/rate-limit";
-import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSecurityHeaders, securityHeadersFor } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { blogRoutes } from "./routes/blog";
 import { candidateRoutes } from "./routes/candidates";
@@ -48,15 +51,22 @@ function toFastifyTrustProxy(trustProxy: AppConfig["trustProxy"]) {
  * finally the static site, which answers every path nothing else claimed.
  */
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const securityHeaders = { production: config.nodeEnv === "production" };
+  const headersFor = securityHeadersFor(securityHeaders);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    ...httpTimeouts(config),
+    // What Fastify and Node would otherwise answer themselves, in their words and without headers.
+    frameworkErrors: frameworkErrorHandler(headersFor),
+    clientErrorHandler: clientErrorHandler(headersFor),
   });
 
-  await registerSecurityHeaders(app, { production: config.nodeEnv === "production" });
+  await registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(errorHandler);
+  registerExpectContinue(app);
   await registerRateLimits(app, {
     writesPerMinute: config.rateLimitWritesPerMin,
     redisUrl: config.redisUrl,

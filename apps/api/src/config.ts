@@ -8,6 +8,12 @@ const MIN_ADMIN_PASSWORD_LENGTH = 12;
 // Two years: long enough for a sales cycle and a hiring round, short enough not to hoard data.
 const DEFAULT_RETENTION_DAYS = 730;
 const MAX_RETENTION_DAYS = 36_500;
+// The longest a request may take to arrive. A 5 MB resume from a phone on EDGE (about 70 kbit/s
+// up) takes about ten minutes; a client dripping bytes to hold a connection is cut then.
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 600;
+// Headers are a few hundred bytes in one packet; 30 s covers a phone's radio waking up and a few
+// retransmissions, and closes slowloris connections that never finish their headers.
+const DEFAULT_HEADERS_TIMEOUT_SECONDS = 30;
 
 // `src/config.ts` and the bundled `dist/server.js` sit at the same depth, so one relative path fits both.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
@@ -104,6 +110,8 @@ const createEnvSchema = (cwd: string) =>
     SUSPECT_MAX_PER_HOUR: wholeNumber(1, 100_000).default(5),
     DUPLICATE_WINDOW_SECONDS: wholeNumber(0, 86_400).default(60),
     RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
+    HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
     WEB_ROOT: z
       .string()
       .optional()
@@ -115,8 +123,20 @@ const createEnvSchema = (cwd: string) =>
 
 /** Variables that only make sense together. */
 function pairingIssues(env: Record<string, string | undefined>): ConfigIssue[] {
-  if (env.WEBHOOK_URL === undefined || env.WEBHOOK_SECRET !== undefined) return [];
-  return [{ variable: "WEBHOOK_SECRET", message: "must be set when WEBHOOK_URL is set" }];
+  const issues: ConfigIssue[] = [];
+  if (env.WEBHOOK_URL !== undefined && env.WEBHOOK_SECRET === undefined) {
+    issues.push({ variable: "WEBHOOK_SECRET", message: "must be set when WEBHOOK_URL is set" });
+  }
+  // Node refuses to start a server whose header time is longer than its request time.
+  const headers = Number(env.HEADERS_TIMEOUT_SECONDS ?? DEFAULT_HEADERS_TIMEOUT_SECONDS);
+  const request = Number(env.REQUEST_TIMEOUT_SECONDS ?? DEFAULT_REQUEST_TIMEOUT_SECONDS);
+  if (headers > request) {
+    issues.push({
+      variable: "HEADERS_TIMEOUT_SECONDS",
+      message: "must not be longer than REQUEST_TIMEOUT_SECONDS",
+    });
+  }
+  return issues;
 }
 
 /** Development secrets that must never reach production; checked even when other values are bad. */
@@ -167,6 +187,10 @@ export interface AppConfig {
   duplicateWindowSeconds: number;
   /** Leads, candidates and resumes older than this many days are deleted; 0 keeps them forever. */
   retentionDays: number;
+  /** Seconds a request may take to arrive, headers and body; a slower one is answered 408. */
+  requestTimeoutSeconds: number;
+  /** Seconds a request's headers may take to arrive. */
+  headersTimeoutSeconds: number;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -234,6 +258,8 @@ export function loadConfig(
     suspectMaxPerHour: vars.SUSPECT_MAX_PER_HOUR,
     duplicateWindowSeconds: vars.DUPLICATE_WINDOW_SECONDS,
     retentionDays: vars.RETENTION_DAYS,
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
+    headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

@@ -7,13 +7,16 @@ export interface ErrorBody {
   field?: string;
 }
 
-// Fastify's own wording for body problems names its internals; clients get a plainer sentence.
-const BODY_ERROR_MESSAGES: Record<string, string> = {
+// Fastify's own wording for body and address problems names its internals, or repeats the path
+// the client sent; clients get a plainer sentence.
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Request body size does not match Content-Length",
+  FST_ERR_BAD_URL: "The address is not valid",
+  FST_ERR_MAX_PARAM_LENGTH: "The address is too long",
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -51,7 +54,7 @@ export function errorHandler(
   }
 
   const body: ErrorBody = {
-    message: ("code" in error && BODY_ERROR_MESSAGES[error.code]) || error.message,
+    message: ("code" in error && FRAMEWORK_ERROR_MESSAGES[error.code]) || error.message,
   };
   const field = fieldOf(error);
   if (field !== undefined) body.field = field;

@@ -46,21 +46,20 @@ const DOCUMENT_HEADERS = {
 
 const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
+/** The security headers of an answer to `url`; the same frozen object for every answer alike. */
+export type SecurityHeadersFor = (url: string) => Readonly<Record<string, string>>;
+
 /**
- * The browser security headers of every answer, built once at start and set in one synchronous
- * hook. Pages and files get nosniff, COOP same-origin, frame and cross-domain rules, the referrer
- * and permissions policies, and a deny-all Content-Security-Policy that HTML pages of the site
- * (`loadPagePolicies`) and the staff console replace with their own, and PDFs drop
- * (`allowPdfViewer`). API answers are JSON a browser never runs as a document, so they carry only
- * what applies to them: nosniff, the resource policy and the deny-all CSP (which also forbids
- * framing). Every header costs each answer its bytes on the wire and the client its parsing: the
- * fifteen that API answers used to carry cost a bare route 16 to 21 % of its throughput
- * (bench/README.md). HSTS goes on every answer in production.
+ * The browser security headers of every answer, built once at start. Pages and files get nosniff,
+ * COOP same-origin, frame and cross-domain rules, the referrer and permissions policies, and a
+ * deny-all Content-Security-Policy that HTML pages of the site (`loadPagePolicies`) and the staff
+ * console replace with their own, and PDFs drop (`allowPdfViewer`). API answers are JSON a browser
+ * never runs as a document, so they carry only what applies to them: nosniff, the resource policy
+ * and the deny-all CSP (which also forbids framing). Every header costs each answer its bytes on
+ * the wire and the client its parsing: the fifteen that API answers used to carry cost a bare
+ * route 16 to 21 % of its throughput (bench/README.md). HSTS goes on every answer in production.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  settings: SecurityHeadersSettings,
-): Promise<void> {
+export function securityHeadersFor(settings: SecurityHeadersSettings): SecurityHeadersFor {
   const headerSet = (headers: Record<string, string>) =>
     Object.freeze({
       ...headers,
@@ -76,16 +75,22 @@ export async function registerSecurityHeaders(
     ...DOCUMENT_HEADERS,
     "permissions-policy": VOICE_AGENT_PERMISSIONS_POLICY,
   });
+  return (url) =>
+    url.startsWith(API_PATH)
+      ? apiHeaders
+      : isVoiceAgentPath(url)
+        ? voiceAgentHeaders
+        : documentHeaders;
+}
 
+/** The headers of `securityHeadersFor` on every answer, set in one synchronous hook. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: SecurityHeadersSettings,
+): Promise<void> {
+  const headersFor = securityHeadersFor(settings);
   app.addHook("onRequest", (request, reply, done) => {
-    const { url } = request;
-    reply.headers(
-      url.startsWith(API_PATH)
-        ? apiHeaders
-        : isVoiceAgentPath(url)
-          ? voiceAgentHeaders
-          : documentHeaders,
-    );
+    reply.headers(headersFor(request.url));
     done();
   });
 }
