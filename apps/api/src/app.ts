@@ -13,6 +13,7 @@ import { errorHandler } from "./plugins/error-handler";
 import { registerExpectContinue } from "./plugins/expect-continue";
 import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
 import { registerRateLimits } from "./plugins/rate-limit";
+import { createRequestLog } from "./plugins/request-log";
 import { registerSecurityHeaders, securityHeadersFor } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { blogRoutes } from "./routes/blog";
@@ -28,6 +29,8 @@ import { siteConfigRoutes } from "./routes/site-config";
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** Where the log goes instead of standard output. */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -50,11 +53,20 @@ function toFastifyTrustProxy(trustProxy: AppConfig["trustProxy"]) {
  * the API under `/api` (behind basic auth except `GET /api/ip`), health and run-time config, and
  * finally the static site, which answers every path nothing else claimed.
  */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const securityHeaders = { production: config.nodeEnv === "production" };
   const headersFor = securityHeadersFor(securityHeaders);
+  const requestLog = createRequestLog();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: requestLog.serializers,
+      ...(logStream && { stream: logStream }),
+    },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -63,6 +75,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     frameworkErrors: frameworkErrorHandler(headersFor),
     clientErrorHandler: clientErrorHandler(headersFor),
   });
+  requestLog.watchRoutes(app);
 
   await registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(errorHandler);

@@ -28,7 +28,8 @@ export async function emailCheckRoutes(
 
   app.get(
     "/checksuspectemail/:email/:ip",
-    { config: { rateLimitBudget: "emailCheck" } },
+    // The path is a visitor's e-mail address and IP: the request log names the route only.
+    { config: { rateLimitBudget: "emailCheck", personalDataInPath: true } },
     async (request, reply) => {
       const { email } = parseInput(emailCheckParamsSchema, request.params);
       const result = await checkEmail({
