@@ -140,6 +140,7 @@ export async function buildApp({
     webRoot: config.webRoot,
     connectUrls: [config.ipLookupUrl],
     db,
+    publicBaseUrl: config.publicBaseUrl,
   });
   return app;
 }

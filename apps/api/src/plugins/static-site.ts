@@ -28,6 +28,11 @@ export interface StaticSiteOptions {
    * an article's own URL follows what the database publishes (src/blog/article-page.ts).
    */
   db?: Kysely<Database>;
+  /**
+   * Where the site is reached (PUBLIC_BASE_URL): the employee card's own address and QR code start
+   * with it. Never the request's Host header, which any client sets to what it likes.
+   */
+  publicBaseUrl: string;
 }
 
 const CACHE_HASHED = "public, max-age=31536000, immutable";
@@ -55,11 +60,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const sendFilled = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const target = pageFiller && fillablePageFor(request.url);
     if (!target) return false;
-    const filled = await pageFiller.fill(
-      target,
-      `${request.protocol}://${request.host}`,
-      request.log,
-    );
+    const filled = await pageFiller.fill(target, options.publicBaseUrl, request.log);
     if (filled === undefined) return false;
     sendFilledPage(reply, filled, pagePolicies.policyFor(join(options.webRoot, filled.shellPath)));
     return true;

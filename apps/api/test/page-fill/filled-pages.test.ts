@@ -116,7 +116,8 @@ describe.each(testDatabases)("pages filled with their data on $name", (kind) => 
       expect(html).not.toContain("Loading employee details...");
       expect(dataBlock(html, site.renderers.employeeCard.dataElementId)).toEqual({
         phone: "9810012345",
-        origin: "http://localhost:80",
+        // PUBLIC_BASE_URL, by default.
+        origin: "http://localhost:3000",
         answer: await apiGet(app, "/api/getemployee/9810012345"),
       });
       // Everything around the card is the page as built.
@@ -132,6 +133,30 @@ describe.each(testDatabases)("pages filled with their data on $name", (kind) => 
       expect(policy).toBe(built.headers["content-security-policy"]);
       expect(policy).toContain("script-src 'self' 'sha256-");
       expect(policy).toContain("style-src 'self' 'sha256-");
+    });
+
+    it("builds the card's address and QR code from PUBLIC_BASE_URL, whatever Host says", async () => {
+      const publicApp = await createTestApp(database, {
+        WEB_ROOT: site.root,
+        PUBLIC_BASE_URL: "https://www.kaizenfusion.in/",
+      });
+      try {
+        const card = (host: string) =>
+          publicApp.inject({ url: "/empcard/9810012345", headers: { host } });
+        const forged = (await card("evil.example")).body;
+        expect(forged).not.toContain("evil.example");
+        expect(forged).toContain(
+          "QR code of this card&#x27;s address, https://www.kaizenfusion.in/empcard/9810012345",
+        );
+        // The same QR code, byte for byte, as for a visitor who came by the public address.
+        expect(forged).toBe((await card("www.kaizenfusion.in")).body);
+        // The data the page hydrates from and builds the 'Save contact' vCard with.
+        expect(dataBlock(forged, site.renderers.employeeCard.dataElementId)).toMatchObject({
+          origin: "https://www.kaizenfusion.in",
+        });
+      } finally {
+        await publicApp.close();
+      }
     });
 
     it("reads the phone as the page does, whichever way it is written", async () => {
