@@ -109,4 +109,29 @@ describe("the admin CLI", { timeout: 180_000 }, () => {
     );
     expect(missing.stderr).toContain("No staff user ghost@kaizenfusion.in");
   });
+
+  it("refuses a password from the list of the most common ones, whatever its case", async () => {
+    const common = await admin(
+      "create-user",
+      "--email",
+      "common@kaizenfusion.in",
+      "--password",
+      "Password1234",
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain(
+      "--password is one of the most commonly used passwords; choose another",
+    );
+    expect(await storedHash("common@kaizenfusion.in")).toBeUndefined();
+
+    const changed = await admin(
+      "set-password",
+      "--email",
+      "ops@kaizenfusion.in",
+      "--password",
+      "qwertyuiop123",
+    );
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain("one of the most commonly used passwords");
+  });
 });

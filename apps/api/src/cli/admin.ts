@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../admin/auth/password-policy";
 import {
   createStaffUser,
   findStaffUserByEmail,
@@ -10,15 +11,13 @@ import { createDatabase } from "../db/create-database";
 import { migrateToLatest } from "../db/migrate";
 import { isEmailSyntaxValid } from "../services/email-check/email-syntax";
 
-const MIN_PASSWORD_LENGTH = 12;
-
 const USAGE = `Manage staff console users (uses DATABASE_URL, like the server).
 
   npm run admin -- create-user --email <address> --password <password>
   npm run admin -- set-password --email <address> --password <password>
 
-Passwords need at least ${MIN_PASSWORD_LENGTH} characters. set-password also lifts a lock-out and signs the user
-out everywhere.`;
+Passwords need at least ${MIN_PASSWORD_LENGTH} characters and must not be one of the most commonly
+used passwords. set-password also ends any sign-in wait and signs the user out everywhere.`;
 
 class UsageError extends Error {}
 
@@ -33,9 +32,8 @@ async function main(argv: string[]): Promise<string> {
   const email = normalizeStaffEmail(values.email ?? "");
   const password = values.password ?? "";
   if (!isEmailSyntaxValid(email)) throw new UsageError("--email must be an e-mail address");
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  const problem = newPasswordProblem(password);
+  if (problem !== undefined) throw new UsageError(`--password ${problem}`);
 
   const config = loadConfig();
   const db = await createDatabase(config.database);

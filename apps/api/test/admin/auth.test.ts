@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ensureFirstAdmin } from "../../src/admin/auth/ensure-first-admin";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import {
@@ -122,6 +123,14 @@ describe.each(testDatabases)("staff sign-in on $name", (kind) => {
     } finally {
       await production.close();
     }
+  });
+
+  it("refuses to create the first user with a common ADMIN_PASSWORD", async () => {
+    await database.db.deleteFrom("staff_users").execute();
+    await expect(
+      ensureFirstAdmin(database.db, { email: "first@kaizenfusion.in", password: "Administrator" }),
+    ).rejects.toThrow("ADMIN_PASSWORD is one of the most commonly used passwords; choose another");
+    expect(await database.db.selectFrom("staff_users").selectAll().execute()).toEqual([]);
   });
 
   it("refuses a wrong password and an unknown e-mail with the same message", async () => {
