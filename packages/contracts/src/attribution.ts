@@ -9,7 +9,7 @@ const optionalText = (max: number) =>
   z
     .string({ error: payloadMessages.notText })
     .trim()
-    .max(max, { error: payloadMessages.tooLong(max) })
+    .max(max, { error: payloadMessages.tooLong(max), abort: true })
     .optional();
 
 export const attributionSchema = z.object({

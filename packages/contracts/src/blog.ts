@@ -14,7 +14,7 @@ export type BlogId = number | string;
 const blogSlug = z
   .string({ error: payloadMessages.unknownOption })
   .trim()
-  .max(MAX_LENGTH.blogSlug, { error: payloadMessages.unknownOption })
+  .max(MAX_LENGTH.blogSlug, { error: payloadMessages.unknownOption, abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: payloadMessages.unknownOption });
 
 export const blogIdSchema = z.union([z.number().int().positive(), blogSlug], {

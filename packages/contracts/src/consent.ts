@@ -14,7 +14,10 @@ export const consentSchema = z.object({
   privacy_notice_version: z
     .string({ error: payloadMessages.notText })
     .trim()
-    .max(PRIVACY_NOTICE_VERSION_MAX, { error: payloadMessages.tooLong(PRIVACY_NOTICE_VERSION_MAX) })
+    .max(PRIVACY_NOTICE_VERSION_MAX, {
+      error: payloadMessages.tooLong(PRIVACY_NOTICE_VERSION_MAX),
+      abort: true,
+    })
     .optional(),
 });
 

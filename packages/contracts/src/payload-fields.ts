@@ -8,13 +8,14 @@ import { payloadMessages } from "./messages";
 
 /**
  * A trimmed, bounded text field. A missing key reads as "" so the form's ordered rules, not a
- * type error, decide which message a client sees for an absent value.
+ * type error, decide which message a client sees for an absent value. An over-long value aborts
+ * the parse, so the payload's rules and their patterns never read an unbounded string.
  */
 export const text = (max: number) =>
   z
     .string({ error: payloadMessages.notText })
     .trim()
-    .max(max, { error: payloadMessages.tooLong(max) })
+    .max(max, { error: payloadMessages.tooLong(max), abort: true })
     .default("");
 
 /** A value fixed by the page (lead type, checklist, support type): must be one of the options. */

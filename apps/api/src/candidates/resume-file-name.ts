@@ -1,3 +1,5 @@
+import { isWhitespace, trimEnd } from "../services/text/trim-end";
+
 const MAX_LENGTH = 200;
 // A browser's file name is short; the rest of a longer one is never looked at.
 const MAX_INPUT_LENGTH = 1000;
@@ -7,7 +9,7 @@ const FALLBACK_BASE = "resume";
 const RESERVED = /[<>:"|?*;]/g;
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 // Windows drops trailing dots and spaces, which would bring a hidden extension back to the end.
-const TRAILING_DOTS_AND_SPACES = /[.\s]+$/u;
+const isDotOrSpace = (char: string) => char === "." || isWhitespace(char);
 const LAST_EXTENSION = /\.[\p{L}\p{N}_-]{1,16}$/u;
 const PDF_AT_END = /\.pdf$/i;
 // A leading dot would hide the saved file on most systems.
@@ -22,18 +24,17 @@ const LEADING_DOTS_AND_SPACES = /^[.\s]+/u;
  */
 export function cleanResumeFileName(name: string | undefined): string {
   const lastSegment = (name ?? "").slice(-MAX_INPUT_LENGTH).split(/[\\/]/).pop() ?? "";
-  const base = lastSegment
+  const readable = lastSegment
     .normalize("NFC")
     .replace(INVISIBLE, "")
     .replace(RESERVED, "_")
-    .trim()
-    .replace(TRAILING_DOTS_AND_SPACES, "")
+    .trim();
+  const base = trimEnd(readable, isDotOrSpace)
     .replace(LAST_EXTENSION, "")
     // "cv.pdf.html" was meant as "cv.pdf": keep one ".pdf", not two.
     .replace(PDF_AT_END, "")
     .replace(LEADING_DOTS_AND_SPACES, "")
-    .slice(0, MAX_LENGTH - PDF_EXTENSION.length)
-    .replace(TRAILING_DOTS_AND_SPACES, "")
-    .trim();
-  return `${base === "" ? FALLBACK_BASE : base}${PDF_EXTENSION}`;
+    .slice(0, MAX_LENGTH - PDF_EXTENSION.length);
+  const cleaned = trimEnd(base, isDotOrSpace).trim();
+  return `${cleaned === "" ? FALLBACK_BASE : cleaned}${PDF_EXTENSION}`;
 }

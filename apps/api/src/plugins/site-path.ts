@@ -1,3 +1,5 @@
+import { trimEnd } from "../services/text/trim-end";
+
 /** What a request path of the static site maps to, per the web build's runtime contract. */
 export type SiteTarget =
   | { kind: "redirect"; location: string }
@@ -32,7 +34,7 @@ export function resolveSitePath(url: string): SiteTarget {
 
   if (path === "/") return { kind: "redirect", location: `/index${query}` };
   if (path.endsWith("/")) {
-    return { kind: "redirect", location: encodeURI(path.replace(/\/+$/, "")) + query };
+    return { kind: "redirect", location: encodeURI(trimEnd(path, (char) => char === "/")) + query };
   }
   if (path === "/empcard" || path.startsWith("/empcard/")) {
     return { kind: "file", path: EMPLOYEE_CARD_SHELL };

@@ -1,4 +1,5 @@
 import { sanitizeBlogHtml } from "../../services/html/sanitize-blog-html";
+import { trimEnd } from "../../services/text/trim-end";
 import { field } from "../form-body";
 import type { FieldErrors } from "../views/form-fields";
 import { blogCopy } from "./blog-copy";
@@ -64,8 +65,7 @@ export function slugFromTitle(title: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug === "" ? "article" : slug;
+    .replace(/^-+/, "");
+  const bounded = trimEnd(slug.slice(0, 80), (char) => char === "-");
+  return bounded === "" ? "article" : bounded;
 }

@@ -9,6 +9,10 @@ export type EmployeeInput = EmployeeResponse;
 export type EmployeeFieldName = keyof EmployeeInput;
 
 // The column sizes of the employees table.
+// http(s)://, a host with a dot after its first character, then anything without spaces. The
+// host is read up to its first dot, so no run of dots can make the pattern backtrack.
+const WEBSITE = /^https?:\/\/[^\s/][^\s/.]*\.\S+$/i;
+
 const MAX_LENGTHS: Record<EmployeeFieldName, number> = {
   name: 100,
   designation: 200,
@@ -56,10 +60,7 @@ export function readEmployeeForm(body: unknown): EmployeeFormResult {
   if (errors.email === undefined && !isEmailSyntaxValid(input.email)) {
     errors.email = employeeCopy.errors.email;
   }
-  if (
-    errors.company_website === undefined &&
-    !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(input.company_website)
-  ) {
+  if (errors.company_website === undefined && !WEBSITE.test(input.company_website)) {
     errors.company_website = employeeCopy.errors.website;
   }
 
