@@ -29,6 +29,8 @@ import { siteConfigRoutes } from "./routes/site-config";
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** The clock of the calls that depend on the day; tests move it on. */
+  now?: () => Date;
   /** Where the log goes instead of standard output. */
   logStream?: { write(line: string): void };
 }
@@ -56,6 +58,7 @@ function toFastifyTrustProxy(trustProxy: AppConfig["trustProxy"]) {
 export async function buildApp({
   config,
   db,
+  now,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const securityHeaders = { production: config.nodeEnv === "production" };
@@ -107,7 +110,7 @@ export async function buildApp({
         // answer a few bytes and stay without the extra hook. Request bodies stay as sent.
         await guarded.register(async (blog) => {
           await blog.register(compress, { globalDecompression: false });
-          await blog.register(blogRoutes, { db });
+          await blog.register(blogRoutes, { db, now });
         });
         await guarded.register(employeeRoutes, { db });
         await guarded.register(candidateRoutes, { db });

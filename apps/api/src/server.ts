@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ensureFirstAdmin } from "./admin/auth/ensure-first-admin";
 import { buildApp } from "./app";
+import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/create-database";
 import { migrateToLatest } from "./db/migrate";
@@ -41,7 +42,9 @@ async function start(config: AppConfig) {
     notifier.start();
     const retention = createRetentionJob({ db, retentionDays: config.retentionDays, log: app.log });
     retention.start();
-    return { app, db, notifier, retention };
+    const likeCleanup = createLikeVisitorCleanup({ db, log: app.log });
+    likeCleanup.start();
+    return { app, db, notifier, retention, likeCleanup };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -49,7 +52,7 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db, notifier, retention } = await start(readConfig());
+const { app, db, notifier, retention, likeCleanup } = await start(readConfig());
 
 let stopping = false;
 
@@ -72,6 +75,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     // After the app: leads saved while it closed are in the outbox for the next start.
     await notifier.stop();
     await retention.stop();
+    await likeCleanup.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

@@ -85,7 +85,7 @@ export const unavailableBlog = (id: BlogId): BlogDetailResponse => ({
   comment_list: [],
 });
 
-/** POST /api/UpdateBlogLikes: one like per call. */
+/** POST /api/UpdateBlogLikes: counts once per visitor, article and day; a repeat answers OK. */
 export const likePayloadSchema = payloadObject({
   blogid: blogIdSchema,
   like: z.literal(true, { error: payloadMessages.notTrue }),

@@ -110,13 +110,29 @@ export async function listBlogComments(
     .execute();
 }
 
-/** One like, counted by the database so concurrent likes are never lost. */
-export async function addBlogLike(db: Db, blogId: number): Promise<void> {
-  await db
-    .updateTable("blogs")
-    .set((eb) => ({ likes: eb("likes", "+", 1) }))
-    .where("id", "=", blogId)
-    .execute();
+/**
+ * Counts a visitor's like of an article unless they liked it already that day; answers whether
+ * it counted. The unique key decides between concurrent likes of one visitor, and the count is
+ * raised by the database in the same transaction, so none is lost or counted twice.
+ */
+export async function addBlogLikeOnce(
+  db: Db,
+  like: { blogId: number; day: string; visitorHash: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("blog_like_visitors")
+      .values({ day: like.day, blog_id: like.blogId, visitor_hash: like.visitorHash })
+      .onConflict((conflict) => conflict.columns(["day", "blog_id", "visitor_hash"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await trx
+      .updateTable("blogs")
+      .set((eb) => ({ likes: eb("likes", "+", 1) }))
+      .where("id", "=", like.blogId)
+      .execute();
+    return true;
+  });
 }
 
 /** Stores an already plain-text comment. */

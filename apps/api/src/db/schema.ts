@@ -36,6 +36,22 @@ export interface BlogCommentsTable {
   is_hidden: Generated<number>;
 }
 
+// Who liked an article on which day (migration 0009): a like counts once per visitor, article and
+// day. Only a keyed hash stands for the visitor; days are UTC YYYY-MM-DD.
+
+export interface BlogLikeVisitorsTable {
+  day: string;
+  blog_id: number;
+  /** HMAC-SHA256 (hex) of the day's salt, the address and the browser; never either itself. */
+  visitor_hash: string;
+}
+
+export interface BlogLikeSaltsTable {
+  day: string;
+  /** Random, hex; deleted once the day is over. */
+  salt: string;
+}
+
 export interface EmployeesTable {
   id: Generated<number>;
   name: string;
@@ -221,6 +237,8 @@ export interface Database {
   outbox: OutboxTable;
   blogs: BlogsTable;
   blog_comments: BlogCommentsTable;
+  blog_like_visitors: BlogLikeVisitorsTable;
+  blog_like_salts: BlogLikeSaltsTable;
   employees: EmployeesTable;
   resumes: ResumesTable;
   resume_upload_tokens: ResumeUploadTokensTable;

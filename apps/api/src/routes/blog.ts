@@ -15,13 +15,15 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import {
   addBlogComment,
-  addBlogLike,
+  addBlogLikeOnce,
   type BlogArticle,
   countPublishedBlogs,
   findPublishedBlog,
   listBlogComments,
   listPublishedBlogs,
 } from "../blog/blog-repository";
+import { createLikeVisitorHasher, likeDay } from "../blog/like-visitor";
+import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { parseInput } from "../parse-input";
@@ -49,8 +51,12 @@ async function requireBlog(
  * The blog reader's calls (spec part 2 §7). Articles answer with their slug as `id`; either the
  * slug or the numeric id finds one. Only published articles and visible comments are shown.
  */
-export async function blogRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  const { db } = options;
+export async function blogRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; now?: () => Date },
+) {
+  const { db, now = () => new Date() } = options;
+  const visitorHash = createLikeVisitorHasher(db);
   // JSON bodies only: a text body would otherwise reach the schemas as a bare string.
   app.removeContentTypeParser("text/plain");
 
@@ -93,7 +99,15 @@ export async function blogRoutes(app: FastifyInstance, options: { db: Kysely<Dat
   app.post("/UpdateBlogLikes", writeCall, async (request, reply) => {
     const { blogid } = parseInput(likePayloadSchema, request.body);
     const blog = await requireBlog(db, blogid, "blogid");
-    await addBlogLike(db, blog.id);
+    // One like per visitor, article and day. A repeat answers OK like the first, as the reader
+    // already shows it counted, but changes nothing.
+    const day = likeDay(now());
+    const visitor = { ip: clientIp(request), userAgent: request.headers["user-agent"] ?? "" };
+    await addBlogLikeOnce(db, {
+      blogId: blog.id,
+      day,
+      visitorHash: await visitorHash(visitor, day),
+    });
     return sendSaveOk(reply);
   });
 

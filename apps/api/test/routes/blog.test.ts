@@ -182,21 +182,31 @@ describe.each(testDatabases)("blog calls on $name", (kind) => {
   });
 
   describe("likes", () => {
-    it("adds one like per call and keeps it", async () => {
-      const first = await post("/api/UpdateBlogLikes", { blogid: openPost.id, like: true });
+    // Likes count once per visitor and day (see blog-likes.test.ts), so each comes from its own address.
+    const likeFrom = (remoteAddress: string, payload: object) =>
+      app.inject({
+        method: "POST",
+        url: "/api/UpdateBlogLikes",
+        payload,
+        remoteAddress,
+        headers: { authorization },
+      });
+
+    it("adds one like per visitor and keeps it", async () => {
+      const first = await likeFrom("203.0.113.1", { blogid: openPost.id, like: true });
       expect(first.statusCode).toBe(200);
       expect(first.headers["content-type"]).toMatch(/^application\/json/);
       expect(first.json()).toBe("OK");
-      await post("/api/UpdateBlogLikes", { blogid: openPost.id, like: true, extra: "ignored" });
+      await likeFrom("203.0.113.2", { blogid: openPost.id, like: true, extra: "ignored" });
 
       expect((await getBlog(openPost.id)).blog.likes).toBe(2);
       expect((await getBlog(closedPost.id)).blog.likes).toBe(0);
     });
 
-    it("counts every one of many likes sent at once", async () => {
+    it("counts every one of many visitors' likes sent at once", async () => {
       await Promise.all(
-        Array.from({ length: 20 }, () =>
-          post("/api/UpdateBlogLikes", { blogid: openPost.id, like: true }),
+        Array.from({ length: 20 }, (_, index) =>
+          likeFrom(`198.51.100.${index + 1}`, { blogid: openPost.id, like: true }),
         ),
       );
       expect((await getBlog(openPost.id)).blog.likes).toBe(20);

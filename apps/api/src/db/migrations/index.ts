@@ -7,6 +7,7 @@ import * as privacy from "./0005_privacy";
 import * as oneCreatedAtIndex from "./0006_one_created_at_index";
 import * as timeOrderedLeadIndexes from "./0007_time_ordered_lead_indexes";
 import * as resumeUploadTokens from "./0008_resume_upload_tokens";
+import * as blogLikeVisitors from "./0009_blog_like_visitors";
 import * as signInThrottle from "./0010_sign_in_throttle";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0006_one_created_at_index": oneCreatedAtIndex,
   "0007_time_ordered_lead_indexes": timeOrderedLeadIndexes,
   "0008_resume_upload_tokens": resumeUploadTokens,
+  "0009_blog_like_visitors": blogLikeVisitors,
   "0010_sign_in_throttle": signInThrottle,
 };

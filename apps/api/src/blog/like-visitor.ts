@@ -1,0 +1,71 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+// Created once, on first use, in the database it protects: nothing secret sits in the repository
+// or the configuration, and anyone who can read it can read the likes anyway.
+const KEY_NAME = "blog_like_visitor_key";
+// A browser's User-Agent is a few hundred characters; more adds nothing to tell visitors apart.
+const MAX_USER_AGENT = 512;
+
+export interface LikeVisitor {
+  ip: string;
+  userAgent: string;
+}
+
+/** The UTC day a like counts for, as YYYY-MM-DD. */
+export const likeDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+async function visitorKey(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto("app_meta")
+    .values({ key: KEY_NAME, value: randomBytes(32).toString("hex") })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const { value } = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", KEY_NAME)
+    .executeTakeFirstOrThrow();
+  return value;
+}
+
+async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
+  // Every server process asks; the first to insert a day's salt decides it for all of them.
+  await db
+    .insertInto("blog_like_salts")
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflict((conflict) => conflict.column("day").doNothing())
+    .execute();
+  const { salt } = await db
+    .selectFrom("blog_like_salts")
+    .select("salt")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  return salt;
+}
+
+/**
+ * Answers the hash that stands for a visitor on a day: HMAC-SHA256 under a key kept in the
+ * database of the day's random salt, the address and the browser. The same visitor gets the same
+ * hash all day and another one the next day; once the day's salt is deleted, no address can be
+ * matched against that day's hashes, even by someone holding the key.
+ */
+export function createLikeVisitorHasher(db: Kysely<Database>) {
+  let key: Promise<string> | undefined;
+  let salt: { day: string; value: Promise<string> } | undefined;
+
+  return async function visitorHash(visitor: LikeVisitor, day: string): Promise<string> {
+    key ??= visitorKey(db);
+    if (salt?.day !== day) salt = { day, value: daySalt(db, day) };
+    const [keyValue, saltValue] = await Promise.all([key, salt.value]).catch((error: unknown) => {
+      // A failed read is tried again by the next like, not remembered.
+      key = undefined;
+      salt = undefined;
+      throw error;
+    });
+    return createHmac("sha256", keyValue)
+      .update(`${saltValue}|${visitor.ip}|${visitor.userAgent.slice(0, MAX_USER_AGENT)}`)
+      .digest("hex");
+  };
+}
