@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createNotifier } from "../../src/notify/create-notifier";
+import { REDIS_URL, withRedis } from "../hardening/redis";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestApp } from "../helpers/test-app";
 import { createWebRoot } from "../helpers/web-root";
@@ -248,5 +250,38 @@ describe.each(testDatabases)("the throttling notice on $name", (kind) => {
     } finally {
       await notifier.stop();
     }
+  });
+});
+
+describe.skipIf(!withRedis)("sign-in throttling shared through Redis", () => {
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await database.dispose();
+  });
+
+  it("counts an address's attempts across two server instances", async () => {
+    const [sqlite] = testDatabases;
+    if (sqlite === undefined) throw new Error("No test database");
+    database = await sqlite.open();
+    apps.push(await createTestApp(database, { REDIS_URL }));
+    apps.push(await createTestApp(database, { REDIS_URL }));
+    // A fresh address per run: Redis keeps counts between runs.
+    const email = `redis-${randomBytes(6).toString("hex")}@kaizenfusion.in`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const app = apps[attempt % 2];
+      if (app === undefined) throw new Error("No app");
+      const answer = await signInFrom(
+        app,
+        { email, password: `guess ${attempt}` },
+        "198.51.100.77",
+      );
+      statuses.push(answer.statusCode);
+      if (attempt === 6) expect(answer.headers["retry-after"]).toBe("1");
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
