@@ -7,6 +7,7 @@ import type { Database } from "./db/schema";
 import { httpTimeouts } from "./http-timeouts";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
+import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
 import { basicAuthGuard } from "./plugins/basic-auth";
 import { registerDuplicateGuard } from "./plugins/duplicate-guard";
 import { errorHandler } from "./plugins/error-handler";
@@ -93,8 +94,12 @@ export async function buildApp({
   });
 
   // Every lead is saved through this one writer; closing the app lets saves in flight commit
-  // before the caller destroys the database.
-  app.decorate("leadWriter", createLeadWriter({ db, channels: outboxChannels(config) }));
+  // before the caller destroys the database. It refuses an address the e-mail check flags.
+  const leadWriter = createLeadWriter({ db, channels: outboxChannels(config) });
+  app.decorate(
+    "leadWriter",
+    guardAgainstSuspectEmails(leadWriter, { db, maxPerHour: config.suspectMaxPerHour }),
+  );
   app.addHook("onClose", () => app.leadWriter.close());
 
   await app.register(

@@ -7,6 +7,15 @@ export const emailCheckMessages = {
   suspect: "Email is suspect",
 } as const;
 
+/**
+ * A save call's refusal (status 422) of an address the e-mail check flags: the spec's own text for
+ * a flagged address, so a client that shows the server's message tells the visitor what the
+ * forms tell them.
+ */
+export const savedEmailMessages = {
+  flagged: "This email address has been flagged. Please use a different email.",
+} as const;
+
 /** Ours: what the API answers for payloads no form of the site can produce. */
 export const payloadMessages = {
   notAnObject: "The request body must be a JSON object",

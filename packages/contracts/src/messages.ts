@@ -6,7 +6,7 @@
 // catalogues it shows (the bundler keeps a whole module's used exports together in one chunk).
 
 export { manufacturingLeadMessages, medicalLeadMessages } from "./messages-ai-support";
-export { emailCheckMessages, payloadMessages } from "./messages-api";
+export { emailCheckMessages, payloadMessages, savedEmailMessages } from "./messages-api";
 export { blogMessages } from "./messages-blog";
 export { candidateMessages } from "./messages-candidate";
 export { checklistMessages, roiMessages, srsTemplateMessages } from "./messages-checklist";

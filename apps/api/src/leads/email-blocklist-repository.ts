@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/** Whether staff blocklisted this lower-cased address or domain. */
-export async function isBlocklisted(db: Kysely<Database>, value: string): Promise<boolean> {
+/** Whether staff blocklisted any of these normalised addresses or domains. */
+export async function isAnyBlocklisted(
+  db: Kysely<Database>,
+  values: readonly string[],
+): Promise<boolean> {
+  if (values.length === 0) return false;
   const entry = await db
     .selectFrom("email_blocklist")
     .select("id")
-    .where("value", "=", value)
+    .where("value", "in", values)
+    .limit(1)
     .executeTakeFirst();
   return entry !== undefined;
 }

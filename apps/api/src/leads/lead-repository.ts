@@ -213,22 +213,19 @@ function multiRowInsert(
   );
 }
 
-/** The query counting the leads saved since `sinceIso` with this lower-cased address or IP. */
-export function recentLeadsCount(
-  db: Kysely<Database>,
-  query: { email: string; ip: string; sinceIso: string },
-) {
+/** The query counting the leads saved since `sinceIso` from this IP. */
+export function recentLeadsCount(db: Kysely<Database>, query: { ip: string; sinceIso: string }) {
   return db
     .selectFrom("leads")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .where("created_at", ">=", query.sinceIso)
-    .where((eb) => eb.or([eb("email", "=", query.email), eb("client_ip", "=", query.ip)]));
+    .where("client_ip", "=", query.ip);
 }
 
-/** Leads saved since `sinceIso` with this lower-cased address or from this IP. */
+/** Leads saved since `sinceIso` from this IP, whatever their address. */
 export async function countRecentLeads(
   db: Kysely<Database>,
-  query: { email: string; ip: string; sinceIso: string },
+  query: { ip: string; sinceIso: string },
 ): Promise<number> {
   const { count } = await recentLeadsCount(db, query).executeTakeFirstOrThrow();
   return Number(count);

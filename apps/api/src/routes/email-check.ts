@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
-import { isBlocklisted } from "../leads/email-blocklist-repository";
+import { isAnyBlocklisted } from "../leads/email-blocklist-repository";
 import { countRecentLeads } from "../leads/lead-repository";
 import { parseInput } from "../parse-input";
 import { checkEmail } from "../services/email-check/check-email";
 
 export interface EmailCheckRouteOptions {
   db: Kysely<Database>;
-  /** Leads per address or IP in an hour before the address counts as suspect. */
+  /** Leads from one IP in an hour before its next address counts as suspect. */
   suspectMaxPerHour: number;
 }
 
@@ -35,7 +35,7 @@ export async function emailCheckRoutes(
       const result = await checkEmail({
         email,
         ip: clientIp(request),
-        isBlocked: (value) => isBlocklisted(db, value),
+        isBlocked: (values) => isAnyBlocklisted(db, values),
         countRecentSubmissions: (query) => countRecentLeads(db, query),
         maxPerHour: suspectMaxPerHour,
         now: new Date(),

@@ -51,13 +51,12 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     ]);
   });
 
-  it("counts an address's and an IP's leads of the last hour from the time-ordered index alone", async () => {
+  it("counts an IP's leads of the last hour from the time-ordered index alone", async () => {
     await migrateToLatest(database.db, database.dialect);
     if (database.dialect !== "sqlite") return;
     // The e-mail check runs this count on every form submission; a table scan would make each
     // check slower as leads pile up.
     const count = recentLeadsCount(database.db, {
-      email: "a@b.in",
       ip: "192.0.2.1",
       sinceIso: "2026-11-24T00:00:00.000Z",
     }).compile();

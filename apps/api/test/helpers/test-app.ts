@@ -12,8 +12,14 @@ export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
-  // Suites send the same fixture many times on purpose; the duplicate guard's own tests turn it on.
-  const config = loadConfig({ LOG_LEVEL: "silent", DUPLICATE_WINDOW_SECONDS: "0", ...env });
+  // Suites send the same fixture many times on purpose, from one address; the duplicate guard's
+  // and the suspect e-mail check's own tests set their limits.
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DUPLICATE_WINDOW_SECONDS: "0",
+    SUSPECT_MAX_PER_HOUR: "100000",
+    ...env,
+  });
   await migrateToLatest(database.db, database.dialect);
   return buildApp({ config: { ...config, database: database.settings }, db: database.db });
 }

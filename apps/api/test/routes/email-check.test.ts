@@ -86,7 +86,8 @@ describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name",
     await expectVerdict("sales@notspamfirm.in", "ok");
   });
 
-  it("flags an address that already left the hourly maximum of leads", async () => {
+  it("never flags an address for the leads other senders sent with it", async () => {
+    // Anyone can send a visitor's address; counting it across IPs let a stranger block it.
     const email = "busy@raolabs.in";
     for (let lead = 0; lead < MAX_PER_HOUR; lead += 1) {
       await expectVerdict(email, "ok", `198.51.100.${lead + 1}`);
@@ -98,7 +99,7 @@ describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name",
       );
       expect(saved.json()).toBe("OK");
     }
-    await expectVerdict("Busy@RaoLabs.in", "suspect", "198.51.100.99");
+    await expectVerdict("Busy@RaoLabs.in", "ok", "198.51.100.99");
   });
 
   it("flags an IP that already left the hourly maximum, whatever the address", async () => {

@@ -46,7 +46,7 @@ describe("checkEmail", () => {
 
   it("flags a blocklisted address, compared without case", async () => {
     const blocked = new Set(["spammer@pharmalink.co.in"]);
-    const isBlocked = async (entry: string) => blocked.has(entry);
+    const isBlocked = async (entries: readonly string[]) => entries.some((e) => blocked.has(e));
 
     expect(await checkEmail(input({ email: "Spammer@PharmaLink.co.in", isBlocked }))).toEqual({
       suspect: true,
@@ -56,7 +56,7 @@ describe("checkEmail", () => {
   });
 
   it("flags an address whose domain or parent domain is blocklisted", async () => {
-    const isBlocked = async (entry: string) => entry === "bulkleads.biz";
+    const isBlocked = async (entries: readonly string[]) => entries.includes("bulkleads.biz");
 
     expect(await checkEmail(input({ email: "a@bulkleads.biz", isBlocked }))).toMatchObject({
       reason: "blocklist",
@@ -70,8 +70,8 @@ describe("checkEmail", () => {
     const asked: string[] = [];
     await checkEmail(
       input({
-        isBlocked: async (entry) => {
-          asked.push(entry);
+        isBlocked: async (entries) => {
+          asked.push(...entries);
           return false;
         },
       }),
@@ -80,13 +80,29 @@ describe("checkEmail", () => {
     expect(asked).toEqual(["anita@pharmalink.co.in", "pharmalink.co.in", "co.in"]);
   });
 
-  it("counts submissions by lower-cased address and IP over the last hour", async () => {
+  it("asks for the normalised address, its mailbox and its punycode domain", async () => {
+    const asked: string[] = [];
+    const isBlocked = async (entries: readonly string[]) => {
+      asked.push(...entries);
+      return false;
+    };
+
+    await checkEmail(input({ email: '"\uff21nita+leads"@B\u00fccher.co.in.', isBlocked }));
+
+    expect(asked).toEqual([
+      '"anita+leads"@xn--bcher-kva.co.in',
+      "anita@xn--bcher-kva.co.in",
+      "xn--bcher-kva.co.in",
+      "co.in",
+    ]);
+  });
+
+  it("counts the submissions of the sending IP over the last hour, not the address's", async () => {
     const countRecentSubmissions = vi.fn(async () => 0);
 
     await checkEmail(input({ email: "Anita@PharmaLink.co.in", countRecentSubmissions }));
 
     expect(countRecentSubmissions).toHaveBeenCalledWith({
-      email: "anita@pharmalink.co.in",
       ip: "203.0.113.7",
       sinceIso: "2026-03-10T11:00:00.000Z",
     });

@@ -1,0 +1,42 @@
+import { savedEmailMessages } from "@site/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http-error";
+import { checkEmail } from "../services/email-check/check-email";
+import { isAnyBlocklisted } from "./email-blocklist-repository";
+import { countRecentLeads } from "./lead-repository";
+import type { LeadWriter } from "./lead-writer";
+
+// The payload field each save call names its address with, for the refusal's `field`.
+const EMAIL_FIELD_BY_CALL: Readonly<Record<string, string>> = { SaveCandidate: "emailid" };
+
+/**
+ * A lead writer that runs the suspect e-mail check (GET /api/checksuspectemail's own) before every
+ * save, so a client that skips the check, or calls a save directly, cannot store a throwaway,
+ * blocklisted or over-volume address. A flagged lead is refused with 422 and nothing is stored.
+ */
+export function guardAgainstSuspectEmails(
+  writer: LeadWriter,
+  options: { db: Kysely<Database>; maxPerHour: number },
+): LeadWriter {
+  const { db, maxPerHour } = options;
+  return {
+    async save(lead) {
+      const result = await checkEmail({
+        email: lead.email,
+        ip: lead.clientIp,
+        isBlocked: (values) => isAnyBlocklisted(db, values),
+        countRecentSubmissions: (query) => countRecentLeads(db, query),
+        maxPerHour,
+        now: new Date(),
+      });
+      if (result.suspect) {
+        throw new HttpError(422, savedEmailMessages.flagged, {
+          field: EMAIL_FIELD_BY_CALL[lead.sourceCall] ?? "email",
+        });
+      }
+      return writer.save(lead);
+    },
+    close: () => writer.close(),
+  };
+}

@@ -1,0 +1,154 @@
+import { savedEmailMessages } from "@site/contracts";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { basicAuth, createTestApp } from "../helpers/test-app";
+import { clearLeads, countRows, post, validPayloads } from "../leads/lead-fixtures";
+
+const MAX_PER_HOUR = 5;
+
+const EMAIL_FIELDS = {
+  SaveFeedback: "email",
+  SaveLead: "email",
+  SaveProdLead: "email",
+  SupportSave: "email",
+  SavePartner: "email",
+  SaveEstimate: "email",
+  SaveCandidate: "emailid",
+} as const;
+type Call = keyof typeof EMAIL_FIELDS;
+const CALLS = Object.keys(EMAIL_FIELDS) as Call[];
+
+const bodies: Record<Call, Record<string, unknown>> = {
+  ...validPayloads,
+  SaveCandidate: {
+    fullname: "Priya Nair",
+    emailid: "priya.nair@example.in",
+    phoneno: "+919810012345",
+    totexp: 3.5,
+    jobappl: "Full Stack Developer",
+    canddet: "Five years of React and Node.",
+    ipadd: "203.0.113.5",
+  },
+};
+
+describe.each(testDatabases)(
+  "the suspect e-mail check inside every save call, on $name",
+  (kind) => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      database = await kind.open();
+      app = await createTestApp(database, {
+        RATE_LIMIT_WRITES_PER_MIN: "100000",
+        SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR),
+      });
+    });
+
+    afterAll(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    beforeEach(async () => {
+      await clearLeads(database.db);
+    });
+
+    const save = (call: Call, email: string, remoteAddress = "198.51.100.10") =>
+      post(app, call, { ...bodies[call], [EMAIL_FIELDS[call]]: email }, { remoteAddress });
+
+    async function expectRefused(call: Call, email: string) {
+      const response = await save(call, email);
+      expect([response.statusCode, response.json()]).toEqual([
+        422,
+        { message: savedEmailMessages.flagged, field: EMAIL_FIELDS[call] },
+      ]);
+    }
+
+    async function block(value: string, blockKind: "email" | "domain") {
+      await database.db
+        .insertInto("email_blocklist")
+        .values({ value, kind: blockKind, created_at: new Date().toISOString() })
+        .execute();
+    }
+
+    it.each(CALLS)("%s refuses a throwaway address with 422 and stores nothing", async (call) => {
+      await expectRefused(call, "lead@mailinator.com");
+      expect(await countRows(database.db, "leads")).toBe(0);
+      expect(await countRows(database.db, "outbox")).toBe(0);
+    });
+
+    it.each(CALLS)("%s refuses a blocklisted address and stores nothing", async (call) => {
+      await block("spam@raolabs.in", "email");
+      await expectRefused(call, "Spam@RaoLabs.in");
+      expect(await countRows(database.db, "leads")).toBe(0);
+    });
+
+    it.each([
+      ["capitals and a trailing dot", "LEAD@MAILINATOR.COM."],
+      ["full-width letters", "lead@ｍａｉｌｉｎａｔｏｒ.com"],
+      ["a zero-width space", "lead@mail\u200binator.com"],
+      ["a soft hyphen", "lead@mail\u00adinator.com"],
+    ])("sees a throwaway domain written with %s", async (_case, email) => {
+      await expectRefused("SaveLead", email);
+    });
+
+    it.each([
+      ["plus-addressing", "spam+offers@raolabs.in"],
+      ["a quoted local part", '"spam"@raolabs.in'],
+      ["a quoted, plus-addressed local part", '"Spam+x"@raolabs.in'],
+      ["full-width letters", "ｓｐａｍ@raolabs.in"],
+      ["a zero-width joiner", "sp\u200dam@raolabs.in"],
+      ["a trailing dot", "spam@raolabs.in."],
+    ])("sees a blocklisted address written with %s", async (_case, email) => {
+      await block("spam@raolabs.in", "email");
+      await expectRefused("SaveFeedback", email);
+      expect((await save("SaveFeedback", "asha@raolabs.in")).json()).toBe("OK");
+    });
+
+    it("sees a blocklisted international domain in Unicode or punycode", async () => {
+      await block("xn--bcher-kva.in", "domain");
+      await expectRefused("SaveLead", "sales@bücher.in");
+      await expectRefused("SaveLead", "sales@mail.BÜCHER.in");
+      await expectRefused("SaveLead", "sales@xn--bcher-kva.in");
+    });
+
+    it("stores an ordinary lead as before", async () => {
+      for (const call of CALLS) {
+        const response = await save(
+          call,
+          "asha@raolabs.in",
+          `198.51.100.${CALLS.indexOf(call) + 20}`,
+        );
+        expect(response.statusCode).toBe(200);
+      }
+      expect(await countRows(database.db, "leads")).toBe(CALLS.length);
+    });
+
+    it("refuses a sender past the hourly maximum, whatever address it sends", async () => {
+      for (let lead = 0; lead < MAX_PER_HOUR; lead += 1) {
+        expect((await save("SaveLead", `v${lead}@raolabs.in`, "192.0.2.7")).json()).toBe("OK");
+      }
+      expect((await save("SaveLead", "new@raolabs.in", "192.0.2.7")).statusCode).toBe(422);
+      expect((await save("SaveLead", "new@raolabs.in", "192.0.2.8")).json()).toBe("OK");
+    });
+
+    it("lets no sender flag another person's address", async () => {
+      const victim = "victim@raolabs.in";
+      for (let lead = 0; lead < MAX_PER_HOUR; lead += 1) {
+        expect((await save("SaveLead", victim, "192.0.2.66")).json()).toBe("OK");
+      }
+      expect((await save("SaveLead", victim, "192.0.2.66")).statusCode).toBe(422);
+
+      const check = await app.inject({
+        url: `/api/checksuspectemail/${encodeURIComponent(victim)}/203.0.113.9`,
+        remoteAddress: "203.0.113.9",
+        headers: { authorization: basicAuth() },
+      });
+      expect([check.statusCode, check.body]).toEqual([200, "Email is OK"]);
+      expect((await save("SaveLead", victim, "203.0.113.9")).json()).toBe("OK");
+      expect((await save("SaveCandidate", victim, "203.0.113.9")).statusCode).toBe(200);
+    });
+  },
+);
