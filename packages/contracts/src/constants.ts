@@ -67,6 +67,8 @@ export const MAX_LENGTH = {
   partnerProfile: 5000,
   comment: 2000,
   leadFor: 200,
+  /** SaveProdLead `leadtype`: the firm's existing pages send their own texts. */
+  productLeadType: 100,
   /** Longest textual IPv6 address (IPv4-mapped). */
   ip: 45,
   blogSlug: 100,

@@ -46,7 +46,7 @@ export const SUPPORT_TYPES = {
 export const SUPPORT_TYPE_VALUES = [SUPPORT_TYPES.medical, SUPPORT_TYPES.manufacturing] as const;
 export type SupportType = (typeof SUPPORT_TYPE_VALUES)[number];
 
-/** SaveProdLead `leadtype`: the fixed text each product page sends. */
+/** SaveProdLead `leadtype`: the fixed text each product page of this site sends. */
 export const PRODUCT_LEAD_TYPES = {
   hrPayroll: "HR & Payroll Demo Request",
   lexemaRpa: "Lexema RPA Demo Request",
@@ -58,6 +58,35 @@ export const PRODUCT_LEAD_TYPE_VALUES = [
   PRODUCT_LEAD_TYPES.qualeticsAi,
 ] as const;
 export type ProductLeadType = (typeof PRODUCT_LEAD_TYPE_VALUES)[number];
+
+/** The products a demo request can be for, as stored with the lead (`offer`). */
+export const PRODUCT_NAMES = {
+  hrPayroll: "HR & Payroll",
+  lexemaRpa: "Lexema RPA",
+  qualeticsAi: "Qualetics AI",
+} as const;
+export type ProductName = (typeof PRODUCT_NAMES)[keyof typeof PRODUCT_NAMES];
+
+// The firm's existing pages send lead types of their own ("Lexema RPA"); SaveProdLead stores any
+// reasonable text as sent and names the product of the ones it knows. Keys are lower case with
+// single spaces, as leadTypeKey makes them.
+const KNOWN_PRODUCT_LEAD_TYPES = new Map<string, ProductName>(
+  (Object.keys(PRODUCT_NAMES) as (keyof typeof PRODUCT_NAMES)[]).flatMap((product) => {
+    const name = PRODUCT_NAMES[product];
+    const texts = [PRODUCT_LEAD_TYPES[product], name, `${name} Demo`, `${name} Demo Request`];
+    if (product === "hrPayroll") texts.push("HR and Payroll", "HR and Payroll Demo Request");
+    return texts.map((text) => [leadTypeKey(text), name] as const);
+  }),
+);
+
+function leadTypeKey(leadtype: string): string {
+  return leadtype.trim().toLowerCase().split(" ").filter(Boolean).join(" ");
+}
+
+/** The product a SaveProdLead `leadtype` names, compared without case or extra spaces. */
+export function productOfLeadType(leadtype: string): ProductName | undefined {
+  return KNOWN_PRODUCT_LEAD_TYPES.get(leadTypeKey(leadtype));
+}
 
 /** The four open positions of the careers page (SaveCandidate `jobappl`). */
 export const JOB_CHOICES = [

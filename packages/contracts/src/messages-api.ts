@@ -28,4 +28,6 @@ export const payloadMessages = {
   unknownOption: "Please choose one of the listed options",
   notTrue: "This field must be true",
   notBoolean: "This field must be true or false",
+  blank: "This field must not be empty",
+  notPrintable: "This field must be printable text, without control or invisible characters",
 } as const;

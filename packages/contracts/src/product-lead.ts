@@ -1,20 +1,38 @@
 // POST /api/SaveProdLead: one payload for the HR & Payroll, Lexema RPA and Qualetics AI demo
 // requests. The lead type says which page sent it, and so which form's rules the server re-checks.
+// The firm's existing pages send texts of their own, so any printable text is taken and stored as
+// sent; a known one names its product (lead-codes.ts).
 
+import { z } from "zod";
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { demoLeadRules } from "./demo-lead";
 import { hrLeadRules } from "./hr-lead";
-import { PRODUCT_LEAD_TYPE_VALUES, PRODUCT_LEAD_TYPES } from "./lead-codes";
-import { option, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import { PRODUCT_NAMES, productOfLeadType } from "./lead-codes";
+import { payloadMessages } from "./messages";
+import { payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
 
 const checkHrLead = refineWith(hrLeadRules);
 const checkDemoLead = refineWith(demoLeadRules);
 
+// Control, format (zero-width, direction), private-use and unassigned characters, and line or
+// paragraph separators: nothing a page's fixed text holds.
+const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
+
+const leadType = z
+  .string({ error: payloadMessages.notText })
+  .trim()
+  .max(MAX_LENGTH.productLeadType, {
+    error: payloadMessages.tooLong(MAX_LENGTH.productLeadType),
+    abort: true,
+  })
+  .min(1, { error: payloadMessages.blank, abort: true })
+  .refine((value) => !UNPRINTABLE.test(value), { error: payloadMessages.notPrintable });
+
 export const productLeadPayloadSchema = payloadObject({
-  leadtype: option(PRODUCT_LEAD_TYPE_VALUES),
+  leadtype: leadType,
   name: text(MAX_LENGTH.personName),
   companyname: text(MAX_LENGTH.company),
   email: text(MAX_LENGTH.email),
@@ -25,7 +43,7 @@ export const productLeadPayloadSchema = payloadObject({
   ...attributionSchema.shape,
   ...consentSchema.shape,
 }).superRefine((lead, ctx) =>
-  lead.leadtype === PRODUCT_LEAD_TYPES.hrPayroll
+  productOfLeadType(lead.leadtype) === PRODUCT_NAMES.hrPayroll
     ? checkHrLead(lead, ctx)
     : checkDemoLead(lead, ctx),
 );

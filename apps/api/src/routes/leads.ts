@@ -2,21 +2,14 @@ import {
   aiLeadPayloadSchema,
   contactPayloadSchema,
   leadPayloadSchema,
-  PRODUCT_LEAD_TYPES,
-  type ProductLeadType,
   partnerPayloadSchema,
   productLeadPayloadSchema,
+  productOfLeadType,
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { requestFacts } from "../leads/request-facts";
 import { parseInput } from "../parse-input";
 import { sendSaveOk } from "../save-ok";
-
-const PRODUCT_NAMES: Record<ProductLeadType, string> = {
-  [PRODUCT_LEAD_TYPES.hrPayroll]: "HR & Payroll",
-  [PRODUCT_LEAD_TYPES.lexemaRpa]: "Lexema RPA",
-  [PRODUCT_LEAD_TYPES.qualeticsAi]: "Qualetics AI",
-};
 
 const saveOptions = { config: { rateLimitBudget: "write" } } as const;
 
@@ -66,7 +59,8 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
     return sendSaveOk(reply);
   });
 
-  // HR & Payroll, Lexema RPA and Qualetics AI demo requests.
+  // HR & Payroll, Lexema RPA and Qualetics AI demo requests. The lead type is stored as the page
+  // sent it; the product only when the text is one the site knows.
   app.post("/SaveProdLead", saveOptions, async (request, reply) => {
     const lead = parseInput(productLeadPayloadSchema, request.body);
     await app.leadWriter.save({
@@ -77,7 +71,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       email: lead.email,
       phone: lead.mobileno,
       leadCode: lead.leadtype,
-      offer: PRODUCT_NAMES[lead.leadtype],
+      offer: productOfLeadType(lead.leadtype) ?? null,
       reportedIp: lead.ipadd,
       details: lead,
       attribution: lead,

@@ -312,10 +312,13 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
         { message: "Invalid Name. Please enter a valid name.", field: "name" },
       ],
       [
-        "an unknown product",
+        "a lead type that is not printable text",
         "SaveProdLead",
-        { leadtype: "Free Demo" },
-        { message: "Please choose one of the listed options", field: "leadtype" },
+        { leadtype: "Free\u0000Demo" },
+        {
+          message: "This field must be printable text, without control or invisible characters",
+          field: "leadtype",
+        },
       ],
       // SupportSave: each page's own messages.
       [
