@@ -140,6 +140,7 @@ export async function buildApp({
     dialect: config.database.dialect,
     secureCookies: config.nodeEnv === "production",
     redisUrl: config.redisUrl,
+    firmTimeZone: config.firmTimeZone,
   });
 
   await app.register(healthRoutes, { db });

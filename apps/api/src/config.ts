@@ -112,6 +112,10 @@ const createEnvSchema = (cwd: string) =>
     RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
     HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
+    FIRM_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, { error: "must be an IANA time zone such as Asia/Kolkata" })
+      .default("Asia/Kolkata"),
     WEB_ROOT: z
       .string()
       .optional()
@@ -120,6 +124,15 @@ const createEnvSchema = (cwd: string) =>
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
       .default("info"),
   });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Variables that only make sense together. */
 function pairingIssues(env: Record<string, string | undefined>): ConfigIssue[] {
@@ -191,6 +204,8 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Seconds a request's headers may take to arrive. */
   headersTimeoutSeconds: number;
+  /** The firm's IANA time zone: the console shows every time in it. */
+  firmTimeZone: string;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -260,6 +275,7 @@ export function loadConfig(
     retentionDays: vars.RETENTION_DAYS,
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
+    firmTimeZone: vars.FIRM_TIME_ZONE,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

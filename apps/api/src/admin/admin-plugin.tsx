@@ -30,6 +30,8 @@ export interface AdminOptions {
   secureCookies: boolean;
   /** Shares the sign-in attempt counts between server instances; each counts alone without it. */
   redisUrl?: string | undefined;
+  /** The firm's IANA time zone, in which the console shows every time. */
+  firmTimeZone?: string;
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -40,7 +42,14 @@ export interface AdminOptions {
  * request must come from a console page (same-origin check).
  */
 export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
-  const { db, dialect, secureCookies, redisUrl, now = () => new Date() } = options;
+  const {
+    db,
+    dialect,
+    secureCookies,
+    redisUrl,
+    firmTimeZone = "Asia/Kolkata",
+    now = () => new Date(),
+  } = options;
   const throttle =
     redisUrl === undefined
       ? createMemoryAttemptThrottle()

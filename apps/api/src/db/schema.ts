@@ -146,6 +146,15 @@ export interface LeadsTable {
   privacy_notice_version: string | null;
   /** When the server received the opt-in; NULL without one. */
   marketing_opt_in_at: string | null;
+  /** The staff member who works the lead (migration 0011); NULL until one is assigned. */
+  owner_id: number | null;
+  /** When the owner means to act next, and what they mean to do. */
+  next_action_at: string | null;
+  next_action_text: string | null;
+  /** The first time staff acted on the lead; a lead left untouched too long is escalated. */
+  first_touched_at: string | null;
+  /** When an admin was told the lead had been left untouched. */
+  escalated_at: string | null;
 }
 
 export interface EmailBlocklistTable {
@@ -186,7 +195,15 @@ export interface StaffUsersTable {
   /** When to try sending the "sign-in throttled" e-mail; NULL when none is owed (0010). */
   throttle_notice_due_at: string | null;
   throttle_notice_attempts: Generated<number>;
+  /** What the account may do (migration 0011): admins everything, sales the leads only. */
+  role: Generated<StaffRole>;
+  /** The name colleagues know them by; the console falls back to the address. */
+  display_name: string | null;
+  /** Set when an admin disabled the account; it can no longer sign in. */
+  disabled_at: string | null;
 }
+
+export type StaffRole = "admin" | "sales";
 
 export interface StaffSessionsTable {
   /** SHA-256 (hex) of the token in the cookie; the token itself is never stored. */
@@ -201,11 +218,30 @@ export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
   staff_user_id: number | null;
-  action: "status" | "note";
+  action: LeadEventAction;
   from_status: LeadStatus | null;
   to_status: LeadStatus | null;
   note: string | null;
+  /** The new owner, on an assignment. */
+  owner_id: number | null;
+  /** When the follow-up is due, on a follow-up. */
+  due_at: string | null;
   created_at: string;
+}
+
+/** What a timeline entry records; notes are added, never replaced. */
+export type LeadEventAction = "status" | "note" | "assign" | "follow_up" | "escalation";
+
+/** Who takes new leads of a kind, in turn (migration 0011). */
+export interface LeadAssignmentRulesTable {
+  kind: LeadKind;
+  staff_user_id: number;
+}
+
+/** Whose turn came last for a kind. */
+export interface LeadAssignmentTurnsTable {
+  kind: LeadKind;
+  last_staff_user_id: number | null;
 }
 
 // The log of erasures (migration 0005): on a person's request or by the retention job.
@@ -245,5 +281,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   lead_events: LeadEventsTable;
+  lead_assignment_rules: LeadAssignmentRulesTable;
+  lead_assignment_turns: LeadAssignmentTurnsTable;
   privacy_erasures: PrivacyErasuresTable;
 }

@@ -9,6 +9,7 @@ import * as timeOrderedLeadIndexes from "./0007_time_ordered_lead_indexes";
 import * as resumeUploadTokens from "./0008_resume_upload_tokens";
 import * as blogLikeVisitors from "./0009_blog_like_visitors";
 import * as signInThrottle from "./0010_sign_in_throttle";
+import * as salesWorkspace from "./0011_sales_workspace";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008_resume_upload_tokens": resumeUploadTokens,
   "0009_blog_like_visitors": blogLikeVisitors,
   "0010_sign_in_throttle": signInThrottle,
+  "0011_sales_workspace": salesWorkspace,
 };
