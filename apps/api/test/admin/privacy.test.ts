@@ -1,4 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
+import { parse } from "csv-parse/sync";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
@@ -342,13 +343,10 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
     const csv = (await getPage(app, "/admin/leads/export.csv", cookie)).body.slice(1);
-    const [header = "", ...rows] = csv.trimEnd().split("\r\n");
-    const columns = header.split(",");
+    const [columns = [], ...rows] = parse(csv) as string[][];
     const at = (name: string) => columns.indexOf(name);
     expect(at("marketing_opt_in")).toBeGreaterThan(0);
-    const byEmail = Object.fromEntries(
-      rows.map((row) => row.split(",")).map((cells) => [cells[at("email")], cells]),
-    );
+    const byEmail = Object.fromEntries(rows.map((cells) => [cells[at("email")], cells]));
     expect(byEmail[ASHA]?.[at("marketing_opt_in")]).toBe("yes");
     expect(byEmail[ASHA]?.[at("privacy_notice_version")]).toBe(PRIVACY_NOTICE_VERSION);
     expect(byEmail[ASHA]?.[at("marketing_opt_in_at")]).toBe(optedIn.marketing_opt_in_at);

@@ -4,7 +4,7 @@
 
 // The lead forms' rules (packages/contracts/src/patterns.ts): the API checks the same ones again.
 export const NAME_PATTERN = /^[\p{L}\p{M} .'-]{2,50}$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const EMAIL_MAX_LENGTH = 254;
 
@@ -156,7 +156,7 @@ export function readEmail(text) {
       .replace(/\s*(?:dash|hyphen)\s*/gi, "-");
   }
   email = email.replace(/\s+/g, "");
-  return EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH ? email : undefined;
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? email : undefined;
 }
 
 /** "98765 43210": easier to check by eye, and read out in two groups. */
