@@ -165,7 +165,8 @@ export interface EmailBlocklistTable {
   created_at: string;
 }
 
-export type OutboxChannel = "email" | "webhook";
+/** Chat channels come with migration 0014. */
+export type OutboxChannel = "email" | "webhook" | "slack" | "teams" | "google_chat";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -244,6 +245,27 @@ export interface LeadAssignmentTurnsTable {
   last_staff_user_id: number | null;
 }
 
+/** A change to a staff account made in the console (migration 0014). */
+export interface StaffAuditEventsTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  target_id: number | null;
+  target_email: string;
+  action: StaffAuditAction;
+  /** E.g. the new role; never a password. */
+  detail: string | null;
+  created_at: string;
+}
+
+export type StaffAuditAction =
+  | "create"
+  | "reset_password"
+  | "change_role"
+  | "disable"
+  | "enable"
+  | "rename";
+
 // The log of erasures (migration 0005): on a person's request or by the retention job.
 
 export type ErasureReason = "request" | "retention";
@@ -284,4 +306,5 @@ export interface Database {
   lead_assignment_rules: LeadAssignmentRulesTable;
   lead_assignment_turns: LeadAssignmentTurnsTable;
   privacy_erasures: PrivacyErasuresTable;
+  staff_audit_events: StaffAuditEventsTable;
 }
