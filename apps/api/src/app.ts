@@ -2,12 +2,9 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/admin-plugin";
-import { NO_STAFF_USER_WARNING, notificationWarnings } from "./admin/auth/setup-warnings";
-import { countStaffUsers } from "./admin/auth/staff-user-repository";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/schema";
 import { httpTimeouts } from "./http-timeouts";
-import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
@@ -87,12 +84,10 @@ export async function buildApp({
   await registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(errorHandler);
   registerExpectContinue(app);
-  const rateCounter = await registerRateLimits(app, {
+  await registerRateLimits(app, {
     writesPerMinute: config.rateLimitWritesPerMin,
     redisUrl: config.redisUrl,
-    ...(now === undefined ? {} : { now: () => now().getTime() }),
   });
-  const leadVolume = createLeadVolume(rateCounter);
   await registerDuplicateGuard(app, {
     windowSeconds: config.duplicateWindowSeconds,
     redisUrl: config.redisUrl,
@@ -103,11 +98,7 @@ export async function buildApp({
   const leadWriter = createLeadWriter({ db, channels: outboxChannels(config) });
   app.decorate(
     "leadWriter",
-    guardAgainstSuspectEmails(leadWriter, {
-      db,
-      volume: leadVolume,
-      maxPerHour: config.suspectMaxPerHour,
-    }),
+    guardAgainstSuspectEmails(leadWriter, { db, maxPerHour: config.suspectMaxPerHour }),
   );
   app.addHook("onClose", () => app.leadWriter.close());
 
@@ -132,7 +123,6 @@ export async function buildApp({
         await guarded.register(estimateRoutes);
         await guarded.register(emailCheckRoutes, {
           db,
-          volume: leadVolume,
           suspectMaxPerHour: config.suspectMaxPerHour,
         });
         guarded.all("/*", async (_request, reply) =>
@@ -151,14 +141,6 @@ export async function buildApp({
     secureCookies: config.nodeEnv === "production",
     redisUrl: config.redisUrl,
     firmTimeZone: config.firmTimeZone,
-    setupWarnings: notificationWarnings(config),
-  });
-
-  // Tell the operator at start what is missing, rather than leave a sign-in page with no account
-  // behind it or leads nobody hears of.
-  app.addHook("onReady", async () => {
-    if ((await countStaffUsers(db)) === 0) app.log.warn(NO_STAFF_USER_WARNING);
-    for (const warning of notificationWarnings(config)) app.log.warn(warning);
   });
 
   await app.register(healthRoutes, { db });

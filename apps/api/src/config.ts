@@ -116,6 +116,8 @@ const createEnvSchema = (cwd: string) =>
       .string()
       .refine(isTimeZone, { error: "must be an IANA time zone such as Asia/Kolkata" })
       .default("Asia/Kolkata"),
+    DIGEST_HOUR: wholeNumber(0, 23).default(9),
+    ESCALATION_WORKING_HOURS: wholeNumber(1, 500).default(4),
     WEB_ROOT: z
       .string()
       .optional()
@@ -206,6 +208,10 @@ export interface AppConfig {
   headersTimeoutSeconds: number;
   /** The firm's IANA time zone: the console shows every time in it. */
   firmTimeZone: string;
+  /** The hour (0-23, firm's clock) each owner's digest of new and overdue leads is sent. */
+  digestHour: number;
+  /** Working hours (Mon-Sat 09:00-18:00, firm's clock) a lead may wait untouched before admins are told. */
+  escalationWorkingHours: number;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -276,6 +282,8 @@ export function loadConfig(
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
     firmTimeZone: vars.FIRM_TIME_ZONE,
+    digestHour: vars.DIGEST_HOUR,
+    escalationWorkingHours: vars.ESCALATION_WORKING_HOURS,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

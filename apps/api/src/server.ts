@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createLeadWorkJobs } from "./admin/assignment/lead-work-jobs";
 import { ensureFirstAdmin } from "./admin/auth/ensure-first-admin";
 import { buildApp } from "./app";
 import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
@@ -40,11 +41,13 @@ async function start(config: AppConfig) {
     await app.listen({ host: config.host, port: config.port });
     const notifier = createNotifier(config, db, app.log);
     notifier.start();
+    const leadWork = createLeadWorkJobs(config, db, app.log);
+    leadWork.start();
     const retention = createRetentionJob({ db, retentionDays: config.retentionDays, log: app.log });
     retention.start();
     const likeCleanup = createLikeVisitorCleanup({ db, log: app.log });
     likeCleanup.start();
-    return { app, db, notifier, retention, likeCleanup };
+    return { app, db, notifier, leadWork, retention, likeCleanup };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -52,7 +55,7 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db, notifier, retention, likeCleanup } = await start(readConfig());
+const { app, db, notifier, leadWork, retention, likeCleanup } = await start(readConfig());
 
 let stopping = false;
 
@@ -74,6 +77,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await app.close();
     // After the app: leads saved while it closed are in the outbox for the next start.
     await notifier.stop();
+    await leadWork.stop();
     await retention.stop();
     await likeCleanup.stop();
     await db.destroy();

@@ -9,17 +9,18 @@ import {
   createRedisAttemptThrottle,
   withLocalFallback,
 } from "../services/attempt-throttle/attempt-throttle";
+import { assignmentRoutes } from "./assignment/assignment-routes";
 import { authRoutes } from "./auth/auth-routes";
 import { requireStaff } from "./auth/require-staff";
 import { blocklistRoutes } from "./blocklist/blocklist-routes";
 import { blogAdminRoutes } from "./blog/blog-admin-routes";
 import { employeeAdminRoutes } from "./employees/employee-admin-routes";
 import { exportRoutes } from "./export/export-routes";
+import { followUpRoutes } from "./follow-up/follow-up-routes";
 import { acceptFormBodies } from "./form-body";
 import { inboxRoutes } from "./inbox/inbox-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
-import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { sendNotFound } from "./views/send-page";
 import "./auth/staff-request";
@@ -33,8 +34,6 @@ export interface AdminOptions {
   redisUrl?: string | undefined;
   /** The firm's IANA time zone, in which the console shows every time. */
   firmTimeZone?: string;
-  /** What the operator has not set up yet; admins see it on every page. */
-  setupWarnings?: readonly string[];
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -51,7 +50,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     secureCookies,
     redisUrl,
     firmTimeZone = "Asia/Kolkata",
-    setupWarnings = [],
     now = () => new Date(),
   } = options;
   const throttle =
@@ -67,10 +65,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(cookie);
   acceptFormBodies(app);
   app.decorateRequest("staff", null);
-  app.decorateRequest("setupWarnings", null);
-  app.addHook("onRequest", async (request) => {
-    request.setupWarnings = setupWarnings;
-  });
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireStaff(db, now, secureCookies));
 
@@ -89,7 +83,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(employeeAdminRoutes, { db });
   await app.register(blocklistRoutes, { db });
   await app.register(privacyRoutes, { db, now });
-  await app.register(staffAccountRoutes, { db, now, firmTimeZone });
+  await app.register(assignmentRoutes, { db, now });
+  await app.register(followUpRoutes, { db, firmTimeZone, now });
 
   app.all("/*", async (request, reply) => sendNotFound(reply, request.staff?.email));
 }

@@ -165,8 +165,7 @@ export interface EmailBlocklistTable {
   created_at: string;
 }
 
-/** Chat channels come with migration 0014. */
-export type OutboxChannel = "email" | "webhook" | "slack" | "teams" | "google_chat";
+export type OutboxChannel = "email" | "webhook";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -245,26 +244,28 @@ export interface LeadAssignmentTurnsTable {
   last_staff_user_id: number | null;
 }
 
-/** A change to a staff account made in the console (migration 0014). */
-export interface StaffAuditEventsTable {
-  id: Generated<number>;
-  actor_id: number | null;
-  actor_email: string;
-  target_id: number | null;
-  target_email: string;
-  action: StaffAuditAction;
-  /** E.g. the new role; never a password. */
-  detail: string | null;
-  created_at: string;
+/** An owner's morning digest for one firm day (migration 0012); the row is its own queue entry. */
+export interface StaffDigestsTable {
+  staff_user_id: number;
+  /** YYYY-MM-DD in the firm's time zone. */
+  day: string;
+  /** The digest lists new leads and overdue follow-ups up to this time. */
+  covers_until: string;
+  /** When the next try is due. */
+  due_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
-export type StaffAuditAction =
-  | "create"
-  | "reset_password"
-  | "change_role"
-  | "disable"
-  | "enable"
-  | "rename";
+/** The admins' e-mail about a lead left untouched too long (migration 0012). */
+export interface EscalationNoticesTable {
+  lead_id: number;
+  due_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
 
 // The log of erasures (migration 0005): on a person's request or by the retention job.
 
@@ -305,6 +306,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_assignment_rules: LeadAssignmentRulesTable;
   lead_assignment_turns: LeadAssignmentTurnsTable;
+  staff_digests: StaffDigestsTable;
+  escalation_notices: EscalationNoticesTable;
   privacy_erasures: PrivacyErasuresTable;
-  staff_audit_events: StaffAuditEventsTable;
 }

@@ -27,8 +27,6 @@ export interface RateLimitSettings {
   writesPerMinute: number;
   /** Shares the counts between server instances; each instance counts alone without it. */
   redisUrl: string | undefined;
-  /** The clock of the in-memory windows, in milliseconds; tests move it on. */
-  now?: () => number;
 }
 
 const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
@@ -42,15 +40,14 @@ const EMAIL_CHECK_BUDGET_FACTOR = 4;
  * with `config: { rateLimitBudget: "write" }`. The limit runs after the route's scope hooks, so
  * callers without the API credentials are turned away before they are counted. Past the budget
  * the answer is 429 with `retry-after` and `x-ratelimit-limit`, `-remaining` and `-reset`.
- * Answers the counter, which other per-address counts share.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
-): Promise<RateCounter> {
+): Promise<void> {
   const counter =
     settings.redisUrl === undefined
-      ? createMemoryRateCounter({ now: settings.now })
+      ? createMemoryRateCounter()
       : createRedisRateCounter(await connectRedis(app, settings.redisUrl, "rate limit store"));
 
   const limits: Record<RateLimitBudget, onRequestHookHandler> = {
@@ -69,7 +66,6 @@ export async function registerRateLimits(
     const hooks = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limits[budget]];
   });
-  return counter;
 }
 
 /**

@@ -4,13 +4,12 @@ import type { Kysely } from "kysely";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
 import { isAnyBlocklisted } from "../leads/email-blocklist-repository";
-import type { LeadVolume } from "../leads/lead-volume";
+import { countRecentLeads } from "../leads/lead-repository";
 import { parseInput } from "../parse-input";
 import { checkEmail } from "../services/email-check/check-email";
 
 export interface EmailCheckRouteOptions {
   db: Kysely<Database>;
-  volume: LeadVolume;
   /** Leads from one IP in an hour before its next address counts as suspect. */
   suspectMaxPerHour: number;
 }
@@ -25,7 +24,7 @@ export async function emailCheckRoutes(
   app: FastifyInstance,
   options: EmailCheckRouteOptions,
 ): Promise<void> {
-  const { db, volume, suspectMaxPerHour } = options;
+  const { db, suspectMaxPerHour } = options;
 
   app.get(
     "/checksuspectemail/:email/:ip",
@@ -37,8 +36,9 @@ export async function emailCheckRoutes(
         email,
         ip: clientIp(request),
         isBlocked: (values) => isAnyBlocklisted(db, values),
-        countRecentSubmissions: ({ ip }) => volume.count(ip),
+        countRecentSubmissions: (query) => countRecentLeads(db, query),
         maxPerHour: suspectMaxPerHour,
+        now: new Date(),
       });
       reply.header("cache-control", "no-store").type("text/plain; charset=utf-8");
       if (!result.suspect)

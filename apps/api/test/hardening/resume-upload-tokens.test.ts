@@ -257,7 +257,7 @@ describe.each(testDatabases)("resume upload tokens on $name", (kind) => {
       expect(await tokensOf(leadId)).toHaveLength(1);
       await eraseSubject(database.db, {
         email,
-        staff: { userId: staffId, email: STAFF_EMAIL, role: "admin", displayName: null },
+        staff: { userId: staffId, email: STAFF_EMAIL },
         now: new Date(),
       });
       expect(await tokensOf(leadId)).toEqual([]);

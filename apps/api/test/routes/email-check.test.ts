@@ -9,16 +9,13 @@ const MAX_PER_HOUR = 2;
 describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  // The hourly counts start afresh for each test: it moves the clock a day on.
-  let clock = Date.now();
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await createTestApp(
-      database,
-      { SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR), RATE_LIMIT_WRITES_PER_MIN: "100000" },
-      { now: () => new Date(clock) },
-    );
+    app = await createTestApp(database, {
+      SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR),
+      RATE_LIMIT_WRITES_PER_MIN: "100000",
+    });
   });
 
   afterAll(async () => {
@@ -28,7 +25,6 @@ describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name",
 
   beforeEach(async () => {
     await clearLeads(database.db);
-    clock += 24 * 60 * 60 * 1000;
   });
 
   function check(email: string, options: { ip?: string; remoteAddress?: string } = {}) {
@@ -146,7 +142,8 @@ describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name",
       await post(app, "SaveLead", { ...validPayloads.SaveLead, email });
     }
     await expectVerdict(email, "suspect");
-    clock += 61 * 60 * 1000;
+    const longAgo = new Date(Date.now() - 61 * 60 * 1000).toISOString();
+    await database.db.updateTable("leads").set({ created_at: longAgo }).execute();
     await expectVerdict(email, "ok");
   });
 

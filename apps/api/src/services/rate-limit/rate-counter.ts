@@ -12,8 +12,6 @@ export interface WindowCount {
  */
 export interface RateCounter {
   hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
-  /** A key's count in its current window, without counting this look. */
-  peek(key: string): number | Promise<number>;
 }
 
 interface MemoryWindow {
@@ -56,10 +54,6 @@ export function createMemoryRateCounter(
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - at };
     },
-    peek(key) {
-      const window = windows.get(key);
-      return window === undefined || window.endsAt <= now() ? 0 : window.count;
-    },
   };
 }
 
@@ -85,9 +79,6 @@ export function createRedisRateCounter(redis: Redis, nameSpace = "site-rate-limi
     async hit(key, windowMs) {
       const [count, ttl] = await scripted.siteRateLimitHit(`${nameSpace}${key}`, windowMs);
       return { count, resetInMs: ttl };
-    },
-    async peek(key) {
-      return Number((await redis.get(`${nameSpace}${key}`)) ?? 0);
     },
   };
 }
