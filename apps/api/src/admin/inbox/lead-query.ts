@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
+import { indexNewLeads } from "../search/lead-search-index";
+import { fts5Query, searchTerms, tsQuery } from "../search/search-text";
 import type { LeadCursor, LeadFilters } from "./lead-filters";
 
 type Db = Kysely<Database>;
@@ -33,8 +35,15 @@ export const LIST_COLUMNS = [
   "marketing_opt_in_at",
 ] as const;
 
-/** `%`, `_` and the escape character itself match literally in the search. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Full-text search on the index kept by admin/search (FTS5 on SQLite, tsvector on PostgreSQL). */
+function searchMatches(dialect: DialectName, query: string) {
+  const terms = searchTerms(query);
+  // Nothing searchable typed (only punctuation, say): nothing matches.
+  if (terms === undefined) return sql<boolean>`1 = 0`;
+  return dialect === "postgres"
+    ? sql<boolean>`"id" in (select lead_id from lead_search where document @@ ${tsQuery(terms)}::tsquery)`
+    : sql<boolean>`"id" in (select rowid from lead_search where lead_search match ${fts5Query(terms)})`;
+}
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
@@ -48,18 +57,7 @@ function matches(dialect: DialectName, filters: LeadFilters) {
       conditions.push(eb("created_at", ">=", `${filters.from}T00:00:00.000Z`));
     }
     if (filters.to !== undefined) conditions.push(eb("created_at", "<", nextDay(filters.to)));
-    if (filters.q !== undefined) {
-      const pattern = likePattern(filters.q);
-      // SQLite's LIKE ignores case (for ASCII letters); PostgreSQL needs ILIKE.
-      const like = sql.raw(dialect === "postgres" ? "ilike" : "like");
-      conditions.push(
-        eb.or(
-          (["name", "company", "email"] as const).map(
-            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
+    if (filters.q !== undefined) conditions.push(searchMatches(dialect, filters.q));
     return eb.and(conditions);
   };
 }
@@ -81,6 +79,8 @@ export interface LeadPageRequest {
 export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPageRequest) {
   const { filters, before, after, limit } = request;
   const newer = after !== undefined && before === undefined;
+  // A lead saved a moment ago may not be indexed yet.
+  if (filters.q !== undefined) await indexNewLeads(db, dialect);
   let query = db.selectFrom("leads").select(LIST_COLUMNS).where(matches(dialect, filters));
   if (newer) {
     query = query

@@ -11,6 +11,7 @@ import * as blogLikeVisitors from "./0009_blog_like_visitors";
 import * as signInThrottle from "./0010_sign_in_throttle";
 import * as salesWorkspace from "./0011_sales_workspace";
 import * as followUpMail from "./0012_follow_up_mail";
+import * as leadSearch from "./0013_lead_search";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010_sign_in_throttle": signInThrottle,
   "0011_sales_workspace": salesWorkspace,
   "0012_follow_up_mail": followUpMail,
+  "0013_lead_search": leadSearch,
 };
