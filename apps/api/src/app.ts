@@ -2,6 +2,8 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/admin-plugin";
+import { NO_STAFF_USER_WARNING, notificationWarnings } from "./admin/auth/setup-warnings";
+import { countStaffUsers } from "./admin/auth/staff-user-repository";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/schema";
 import { httpTimeouts } from "./http-timeouts";
@@ -141,6 +143,14 @@ export async function buildApp({
     secureCookies: config.nodeEnv === "production",
     redisUrl: config.redisUrl,
     firmTimeZone: config.firmTimeZone,
+    setupWarnings: notificationWarnings(config),
+  });
+
+  // Tell the operator at start what is missing, rather than leave a sign-in page with no account
+  // behind it or leads nobody hears of.
+  app.addHook("onReady", async () => {
+    if ((await countStaffUsers(db)) === 0) app.log.warn(NO_STAFF_USER_WARNING);
+    for (const warning of notificationWarnings(config)) app.log.warn(warning);
   });
 
   await app.register(healthRoutes, { db });

@@ -21,6 +21,7 @@ import { acceptFormBodies } from "./form-body";
 import { inboxRoutes } from "./inbox/inbox-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
+import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { createLeadSearchIndexer } from "./search/lead-search-index";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { sendNotFound } from "./views/send-page";
@@ -35,6 +36,8 @@ export interface AdminOptions {
   redisUrl?: string | undefined;
   /** The firm's IANA time zone, in which the console shows every time. */
   firmTimeZone?: string;
+  /** What the operator has not set up yet; admins see it on every page. */
+  setupWarnings?: readonly string[];
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -51,6 +54,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     secureCookies,
     redisUrl,
     firmTimeZone = "Asia/Kolkata",
+    setupWarnings = [],
     now = () => new Date(),
   } = options;
   const throttle =
@@ -66,6 +70,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(cookie);
   acceptFormBodies(app);
   app.decorateRequest("staff", null);
+  app.decorateRequest("setupWarnings", null);
+  app.addHook("onRequest", async (request) => {
+    request.setupWarnings = setupWarnings;
+  });
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireStaff(db, now, secureCookies));
 
@@ -89,6 +97,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(employeeAdminRoutes, { db });
   await app.register(blocklistRoutes, { db });
   await app.register(privacyRoutes, { db, now });
+  await app.register(staffAccountRoutes, { db, now, firmTimeZone });
   await app.register(assignmentRoutes, { db, now });
   await app.register(followUpRoutes, { db, firmTimeZone, now });
 

@@ -165,7 +165,8 @@ export interface EmailBlocklistTable {
   created_at: string;
 }
 
-export type OutboxChannel = "email" | "webhook";
+/** Chat channels come with migration 0014. */
+export type OutboxChannel = "email" | "webhook" | "slack" | "teams" | "google_chat";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -267,6 +268,27 @@ export interface EscalationNoticesTable {
   last_error: string | null;
 }
 
+/** A change to a staff account made in the console (migration 0014). */
+export interface StaffAuditEventsTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  target_id: number | null;
+  target_email: string;
+  action: StaffAuditAction;
+  /** E.g. the new role; never a password. */
+  detail: string | null;
+  created_at: string;
+}
+
+export type StaffAuditAction =
+  | "create"
+  | "reset_password"
+  | "change_role"
+  | "disable"
+  | "enable"
+  | "rename";
+
 // The log of erasures (migration 0005): on a person's request or by the retention job.
 
 export type ErasureReason = "request" | "retention";
@@ -309,4 +331,5 @@ export interface Database {
   staff_digests: StaffDigestsTable;
   escalation_notices: EscalationNoticesTable;
   privacy_erasures: PrivacyErasuresTable;
+  staff_audit_events: StaffAuditEventsTable;
 }

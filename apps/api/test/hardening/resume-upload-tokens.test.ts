@@ -257,7 +257,7 @@ describe.each(testDatabases)("resume upload tokens on $name", (kind) => {
       expect(await tokensOf(leadId)).toHaveLength(1);
       await eraseSubject(database.db, {
         email,
-        staff: { userId: staffId, email: STAFF_EMAIL },
+        staff: { userId: staffId, email: STAFF_EMAIL, role: "admin", displayName: null },
         now: new Date(),
       });
       expect(await tokensOf(leadId)).toEqual([]);

@@ -10,7 +10,9 @@ import { LoginPage } from "./login-page";
 import { LOGIN_PATH } from "./require-staff";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-cookie";
 import { createSession, deleteSession } from "./session-store";
+import { NO_STAFF_USER_WARNING } from "./setup-warnings";
 import { signIn } from "./sign-in";
+import { countStaffUsers } from "./staff-user-repository";
 
 export interface AuthRouteOptions {
   db: Kysely<Database>;
@@ -30,9 +32,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   app.get("/login", publicRoute, async (request, reply) => {
     const { signedOut } = request.query as { signedOut?: string };
+    // A fresh install has no account yet: say so, and how to make one, instead of a dead end.
+    const noStaffYet = (await countStaffUsers(db)) === 0;
     return sendPage(
       reply,
-      <LoginPage notice={signedOut === undefined ? undefined : authCopy.signedOut} />,
+      <LoginPage
+        notice={signedOut === undefined ? undefined : authCopy.signedOut}
+        setupWarning={noStaffYet ? NO_STAFF_USER_WARNING : undefined}
+      />,
     );
   });
 

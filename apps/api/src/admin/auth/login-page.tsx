@@ -5,13 +5,21 @@ export function LoginPage({
   email,
   error,
   notice,
+  setupWarning,
 }: {
   email?: string;
   error?: string;
   notice?: string;
+  /** Said when no staff account exists yet. */
+  setupWarning?: string | undefined;
 }) {
   return (
     <Layout title={authCopy.title} notice={notice}>
+      {setupWarning === undefined ? null : (
+        <section className="setup-warnings" role="alert">
+          <p>{setupWarning}</p>
+        </section>
+      )}
       <form method="post" action="/admin/login" className="stack">
         {error === undefined ? null : (
           <p className="error" role="alert">

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database, StaffRole } from "../../db/schema";
 
 type Db = Kysely<Database>;
 
@@ -14,6 +14,8 @@ const MAX_USER_AGENT = 500;
 export interface StaffSession {
   userId: number;
   email: string;
+  role: StaffRole;
+  displayName: string | null;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -54,12 +56,17 @@ export async function findSession(
     .select([
       "staff_sessions.user_id as userId",
       "staff_users.email",
+      "staff_users.role",
+      "staff_users.display_name as displayName",
+      "staff_users.disabled_at as disabledAt",
       "staff_sessions.created_at as createdAt",
       "staff_sessions.expires_at as expiresAt",
     ])
     .where("staff_sessions.id", "=", id)
     .executeTakeFirst();
   if (row === undefined || row.expiresAt <= now.toISOString()) return undefined;
+  // Disabling removes the sessions too; this holds even for one created in the same instant.
+  if (row.disabledAt !== null) return undefined;
 
   const absoluteEnd = new Date(row.createdAt).getTime() + ABSOLUTE_TIMEOUT_MS;
   const extended = Math.min(now.getTime() + IDLE_TIMEOUT_MS, absoluteEnd);
@@ -70,9 +77,14 @@ export async function findSession(
       .where("id", "=", id)
       .execute();
   }
-  return { userId: row.userId, email: row.email };
+  return { userId: row.userId, email: row.email, role: row.role, displayName: row.displayName };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("id", "=", hashToken(token)).execute();
+}
+
+/** Signs a user out everywhere: after a new password, a lost role or a disabled account. */
+export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
 }

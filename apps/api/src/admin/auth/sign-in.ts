@@ -79,6 +79,8 @@ export async function signIn(
     }
     return { outcome: "refused" };
   }
+  // A disabled account is refused like a wrong password: the page tells no one it exists.
+  if (user.disabled_at !== null) return { outcome: "refused" };
 
   await db
     .updateTable("staff_users")

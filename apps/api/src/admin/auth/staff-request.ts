@@ -4,6 +4,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in staff user; set on every console route except sign-in and the stylesheet. */
     staff: StaffSession | null;
+    /** What the operator has not set up yet (no e-mail notifications...); admins see it as a banner. */
+    setupWarnings: readonly string[] | null;
   }
 
   interface FastifyContextConfig {

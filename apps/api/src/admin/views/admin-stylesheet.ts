@@ -30,6 +30,8 @@ button { background: var(--accent); color: #fff; border-color: var(--accent); cu
 button.link { background: none; color: var(--accent); border: 0; padding: 0; text-decoration: underline; }
 .error { color: var(--bad); }
 .notice { color: var(--ok); }
+.setup-warnings { background: #fff4e5; border: 1px solid #f5c27a; border-radius: 4px; padding: .5rem 1rem; margin-bottom: 1rem; }
+.setup-warnings p { margin: .25rem 0; }
 .pager { display: flex; gap: 1rem; margin-top: 1rem; }
 .muted { color: var(--muted); }
 .inline { display: inline; }

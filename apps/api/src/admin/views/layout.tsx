@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
 
 export interface LayoutProps {
@@ -11,6 +12,9 @@ export interface LayoutProps {
 
 /** The frame of every console page: navigation, the signed-in user and sign-out. */
 export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
+  // Sales staff see only what they may open; the guard refuses the rest anyway.
+  const { role, setupWarnings } = useConsoleContext();
+  const isAdmin = role === "admin";
   return (
     <html lang="en">
       <head>
@@ -27,10 +31,15 @@ export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
             <>
               <nav>
                 <a href="/admin/leads">{consoleCopy.nav.leads}</a>
-                <a href="/admin/blog">{consoleCopy.nav.blog}</a>
-                <a href="/admin/employees">{consoleCopy.nav.employees}</a>
-                <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
-                <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
+                {isAdmin ? (
+                  <>
+                    <a href="/admin/blog">{consoleCopy.nav.blog}</a>
+                    <a href="/admin/employees">{consoleCopy.nav.employees}</a>
+                    <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
+                    <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
+                    <a href="/admin/staff">{consoleCopy.nav.staff}</a>
+                  </>
+                ) : null}
               </nav>
               <span className="muted">
                 {consoleCopy.signedInAs} {staffEmail}
@@ -44,6 +53,17 @@ export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
           )}
         </header>
         <main>
+          {setupWarnings.length === 0 ? null : (
+            <section
+              className="setup-warnings"
+              role="alert"
+              aria-label={consoleCopy.setupWarningsLabel}
+            >
+              {setupWarnings.map((warning) => (
+                <p key={warning}>{warning}</p>
+              ))}
+            </section>
+          )}
           <h1>{title}</h1>
           {notice === undefined ? null : (
             <p className="notice" role="status">

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { ConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
 import { Layout } from "./layout";
 
@@ -14,13 +15,23 @@ const CONTENT_SECURITY_POLICY =
  * "no-referrer" the same-origin check would refuse every console form.
  */
 export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 200) {
+  const { staff, setupWarnings } = reply.request;
+  const context = {
+    role: staff?.role,
+    // Only admins can act on what is missing; sales staff are not bothered with it.
+    setupWarnings: staff?.role === "admin" ? (setupWarnings ?? []) : [],
+  };
   return reply
     .code(statusCode)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("content-security-policy", CONTENT_SECURITY_POLICY)
     .header("referrer-policy", "same-origin")
-    .send(`<!doctype html>${renderToStaticMarkup(page)}`);
+    .send(
+      `<!doctype html>${renderToStaticMarkup(
+        <ConsoleContext.Provider value={context}>{page}</ConsoleContext.Provider>,
+      )}`,
+    );
 }
 
 export function sendNotFound(reply: FastifyReply, staffEmail: string | undefined) {
@@ -31,5 +42,17 @@ export function sendNotFound(reply: FastifyReply, staffEmail: string | undefined
       <a href="/admin/leads">{consoleCopy.backToLeads}</a>
     </Layout>,
     404,
+  );
+}
+
+/** A signed-in user opened an area their role does not allow. */
+export function sendForbidden(reply: FastifyReply) {
+  return sendPage(
+    reply,
+    <Layout title={consoleCopy.forbiddenTitle} staffEmail={reply.request.staff?.email}>
+      <p>{consoleCopy.forbiddenText}</p>
+      <a href="/admin/leads">{consoleCopy.backToLeads}</a>
+    </Layout>,
+    403,
   );
 }
