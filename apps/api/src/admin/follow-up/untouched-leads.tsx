@@ -19,19 +19,25 @@ export function waitingHours(
   return Math.floor(workingMsBetween(new Date(lead.created_at), now, timeZone) / HOUR_MS);
 }
 
-/** The lead page's flag for a lead nobody has acted on within the threshold. */
+/**
+ * The lead page's flag for a lead that was escalated and still waits for anyone to act on it,
+ * with the working hours it has waited so far.
+ */
 export function WaitingBadge({
-  hours,
-  threshold,
+  lead,
+  now,
+  timeZone,
 }: {
-  hours: number | undefined;
-  threshold: number;
+  lead: { created_at: string; first_touched_at: string | null; escalated_at: string | null };
+  now: Date;
+  timeZone: string;
 }) {
-  if (hours === undefined || hours < threshold) return null;
+  const hours = waitingHours(lead, now, timeZone);
+  if (hours === undefined || lead.escalated_at === null) return null;
   return (
-    <span className="badge waiting" title={followUpCopy.waitingTitle}>
+    <p className="badge waiting" title={followUpCopy.waitingTitle}>
       {followUpCopy.waiting(hours)}
-    </span>
+    </p>
   );
 }
 
