@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
 import { parse } from "csv-parse/sync";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatFirmTime } from "../../src/admin/views/firm-time";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
@@ -107,10 +108,17 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     const status = await postForm(
       app,
       `/admin/leads/${ashaCandidate}/status`,
-      { status: "contacted", note: "Called Asha" },
+      { status: "contacted" },
       { cookie },
     );
     expect(status.statusCode).toBe(303);
+    const note = await postForm(
+      app,
+      `/admin/leads/${ashaCandidate}/notes`,
+      { note: "Called Asha" },
+      { cookie },
+    );
+    expect(note.statusCode).toBe(303);
 
     const blogId = await insertBlogPost(database.db, {
       slug: "erp-for-clinics",
@@ -323,8 +331,9 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
     const html = (await getPage(app, `/admin/leads/${optedIn.id}`, cookie)).body;
-    const at = (optedIn.marketing_opt_in_at ?? "").slice(0, 19).replace("T", " ");
-    expect(html).toContain(`<dt>Marketing e-mail</dt><dd>Yes, opted in on ${at} UTC</dd>`);
+    // In the firm's time, as every time in the console.
+    const at = formatFirmTime(optedIn.marketing_opt_in_at ?? "", "Asia/Kolkata");
+    expect(html).toContain(`<dt>Marketing e-mail</dt><dd>Yes, opted in on ${at}</dd>`);
     expect(html).toContain(`<dt>Privacy notice shown</dt><dd>${PRIVACY_NOTICE_VERSION}</dd>`);
 
     const older = await saveLead(RAVI, {});

@@ -188,7 +188,7 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
     // The console shows the failure on the lead.
     await createStaff(database.db);
     const detail = await getPage(app, `/admin/leads/${id}`, await signInCookie(app));
-    expect(detail.body).toContain("email: Failed 1×, next try");
+    expect(detail.body).toContain("E-mail notification failing after 1 try, next try");
     expect(detail.body).toContain("Webhook answered HTTP 503");
 
     smtp = await startSmtpServer(smtpPort);

@@ -1,23 +1,52 @@
 import { consoleCopy } from "../views/console-copy";
+import { formatFirmTime } from "../views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../views/form-fields";
 import { Layout } from "../views/layout";
-import { inboxCopy } from "./inbox-copy";
+import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail } from "./lead-detail-repository";
+import {
+  askedFor,
+  attributionSummary,
+  estimateOf,
+  mailtoHref,
+  parseDetails,
+  telHref,
+  whatsAppHref,
+} from "./lead-detail-request";
+import { buildTimeline } from "./lead-detail-timeline";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-labels";
+import { describeLeadSource } from "./lead-source";
 import { MAX_NOTE_LENGTH } from "./lead-status";
 
 export interface LeadDetailPageProps {
   staffEmail: string;
   detail: LeadDetail;
+  /** The firm's IANA zone; every time on the page is written in it. */
+  firmTimeZone: string;
   notice?: string;
-  /** The submitted values when the status form failed validation. */
-  form?: { status: string; note: string };
+  /** What a failed status form sent, shown again. */
+  statusForm?: { status: string };
+  /** What a failed note form sent, shown again. */
+  noteForm?: { note: string };
   errors?: FieldErrors;
 }
 
-const when = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
+const copy = leadDetailCopy;
 
-/** The submitted payload as key → text; nested values are shown as JSON. */
+function Pairs({ entries }: { entries: [string, string | number | null][] }) {
+  return (
+    <dl>
+      {entries.map(([key, value]) => (
+        <div key={key} className="pair">
+          <dt>{key}</dt>
+          <dd>{value ?? ""}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The stored payload as key → text, nested values as JSON. */
 function payloadEntries(details: string): [string, string][] {
   let parsed: unknown;
   try {
@@ -32,139 +61,232 @@ function payloadEntries(details: string): [string, string][] {
   ]);
 }
 
-function DefinitionList({ entries }: { entries: [string, string | number | null][] }) {
-  return (
-    <dl>
-      {entries.map(([key, value]) => (
-        <div key={key} className="pair">
-          <dt>{key}</dt>
-          <dd>{value ?? ""}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function LeadDetailPage({ staffEmail, detail, notice, form, errors }: LeadDetailPageProps) {
-  const { lead, notifications, resume, events } = detail;
-  const copy = inboxCopy.detail;
+/**
+ * One lead as a person's request: who they are and how to reach them, the forms to work the lead,
+ * what they asked for, where they came from, the timeline, and the raw stored fields folded away.
+ */
+export function LeadDetailPage({
+  staffEmail,
+  detail,
+  firmTimeZone,
+  notice,
+  statusForm,
+  noteForm,
+  errors,
+}: LeadDetailPageProps) {
+  const { lead, resume, personLeadCount } = detail;
+  const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
+  const details = parseDetails(lead.details);
+  const source = describeLeadSource(lead);
+  const attribution = attributionSummary(lead);
+  const asked = askedFor(lead, details);
+  const estimate = estimateOf(lead, details);
+  const timeline = buildTimeline(detail, source, time);
+  const tel = telHref(lead.phone);
+  const whatsApp = whatsAppHref(lead.phone);
+  const statusErrors = statusForm === undefined ? undefined : errors;
+  const noteErrors = noteForm === undefined ? undefined : errors;
   const {
-    details,
+    details: storedPayload,
     marketing_opt_in: optIn,
     marketing_opt_in_at: optInAt,
     privacy_notice_version: noticeVersion,
     ...columns
   } = lead;
+
   return (
-    <Layout title={copy.title(lead.id)} staffEmail={staffEmail} notice={notice}>
-      <p>
-        <a href="/admin/leads">{consoleCopy.backToLeads}</a>
-      </p>
-      <h2>{copy.status}</h2>
-      <form method="post" action={`/admin/leads/${lead.id}/status`} className="stack">
-        <FormErrorSummary errors={errors} />
-        <label>
-          {inboxCopy.columns.status}
-          <select name="status" defaultValue={form?.status ?? lead.status}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-          {errors?.status === undefined ? null : <span className="error">{errors.status}</span>}
-        </label>
-        <TextArea
-          name="note"
-          label={copy.note}
-          value={form?.note ?? lead.staff_note ?? ""}
-          errors={errors}
-          rows={4}
-          maxLength={MAX_NOTE_LENGTH}
-        />
-        <button type="submit">{copy.save}</button>
-        {lead.status_changed_by === null || lead.status_changed_at === null ? null : (
+    <Layout title={lead.name} staffEmail={staffEmail} notice={notice}>
+      <div className="lead-page">
+        <div className="lead-summary">
           <p className="muted">
-            {copy.changedBy(lead.status_changed_by, when(lead.status_changed_at))}
+            {[lead.company, LEAD_KIND_LABELS[lead.kind], LEAD_STATUS_LABELS[lead.status]]
+              .filter((part) => part !== null && part !== "")
+              .join(" · ")}
+            {" · "}
+            {copy.received(time(lead.created_at))}
           </p>
-        )}
-      </form>
-
-      {lead.kind === "candidate" ? (
-        <>
-          <h2>{copy.resume}</h2>
-          {resume === undefined ? (
-            <p>{copy.noResume}</p>
-          ) : (
-            <p>
-              <a href={`/admin/leads/${lead.id}/resume`}>
-                {copy.downloadResume(resume.file_name, resume.size)}
-              </a>
-            </p>
-          )}
-        </>
-      ) : null}
-
-      <h2>{copy.privacy}</h2>
-      <DefinitionList
-        entries={[
-          [
-            copy.marketingOptIn,
-            optIn === 1 ? copy.optedIn(optInAt === null ? null : when(optInAt)) : copy.notOptedIn,
-          ],
-          [copy.noticeVersion, noticeVersion ?? copy.noNoticeVersion],
-        ]}
-      />
-      <form method="post" action="/admin/privacy/search" className="inline">
-        <input type="hidden" name="email" value={lead.email} />
-        <button type="submit" className="link">
-          {copy.findAllHeld}
-        </button>
-      </form>
-
-      <h2>{copy.notifications}</h2>
-      {notifications.length === 0 ? (
-        <p>{copy.noNotifications}</p>
-      ) : (
-        <ul>
-          {notifications.map((row) => (
-            <li key={row.channel}>
-              {row.channel}:{" "}
-              {row.sent_at === null
-                ? copy.pending(row.attempts, when(row.next_attempt_at))
-                : copy.delivered(when(row.sent_at))}
-              {row.sent_at === null && row.last_error !== null ? (
-                <span className="error"> ({row.last_error})</span>
-              ) : null}
+          <ul className="contact-links" aria-label={copy.contact.heading}>
+            <li>
+              <a href={mailtoHref(lead.email)}>{lead.email}</a>
             </li>
-          ))}
-        </ul>
-      )}
+            {lead.phone === null || lead.phone.trim() === "" ? null : (
+              <li>
+                {tel === undefined ? lead.phone : <a href={tel}>{lead.phone}</a>}
+                {whatsApp === undefined ? null : (
+                  <>
+                    {" · "}
+                    <a href={whatsApp}>{copy.contact.whatsApp}</a>
+                  </>
+                )}
+              </li>
+            )}
+          </ul>
+          <p className="lead-links">
+            <a href="/admin/leads">{consoleCopy.backToLeads}</a>
+            {personLeadCount > 1 ? (
+              <>
+                {" · "}
+                <a href={`/admin/people/${lead.id}`}>{copy.allRequests(personLeadCount)}</a>
+              </>
+            ) : null}
+          </p>
+        </div>
 
-      <h2>{copy.fields}</h2>
-      <DefinitionList
-        entries={Object.entries({ ...columns, kind: LEAD_KIND_LABELS[lead.kind] }).map(
-          ([key, value]) => [key, value],
-        )}
-      />
-      <h2>{copy.payload}</h2>
-      <DefinitionList entries={payloadEntries(details)} />
+        <section aria-labelledby="work-this-lead" className="work-this-lead">
+          <h2 id="work-this-lead">{copy.work.heading}</h2>
+          <form method="post" action={`/admin/leads/${lead.id}/status`} className="stack">
+            <FormErrorSummary errors={statusErrors} />
+            <label>
+              {copy.work.status}
+              <select
+                name="status"
+                defaultValue={statusForm?.status ?? lead.status}
+                aria-invalid={statusErrors?.status === undefined ? undefined : true}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+              {statusErrors?.status === undefined ? null : (
+                <span className="error">{statusErrors.status}</span>
+              )}
+            </label>
+            <button type="submit">{copy.work.saveStatus}</button>
+          </form>
+          <form method="post" action={`/admin/leads/${lead.id}/notes`} className="stack">
+            <FormErrorSummary errors={noteErrors} />
+            <TextArea
+              name="note"
+              label={copy.work.note}
+              value={noteForm?.note ?? ""}
+              errors={noteErrors}
+              rows={3}
+              maxLength={MAX_NOTE_LENGTH}
+            />
+            <button type="submit">{copy.work.addNote}</button>
+          </form>
+        </section>
 
-      <h2>{copy.history}</h2>
-      {events.length === 0 ? (
-        <p>{copy.noHistory}</p>
-      ) : (
-        <ul>
-          {events.map((event) => (
-            <li key={event.id}>
-              {when(event.created_at)} · {event.staff_email ?? "—"} ·{" "}
-              {event.action === "status"
-                ? copy.statusChange(event.from_status ?? "", event.to_status ?? "")
-                : copy.noteChange}
-            </li>
-          ))}
-        </ul>
-      )}
+        <div className="lead-main">
+          <section aria-labelledby="asked-for" className="lead-request">
+            <h2 id="asked-for">{copy.asked.heading}</h2>
+            {asked.length === 0 && estimate === undefined && lead.kind !== "candidate" ? (
+              <p>{copy.asked.nothing}</p>
+            ) : null}
+            {asked.length === 0 ? null : <Pairs entries={asked} />}
+            {estimate === undefined ? null : (
+              <>
+                <h3>
+                  {copy.asked.estimate}: <span className="estimate-total">{estimate.total}</span>
+                </h3>
+                {estimate.lines.length === 0 ? null : (
+                  <table className="estimate-lines">
+                    <thead>
+                      <tr>
+                        <th scope="col">{copy.asked.estimatePart}</th>
+                        <th scope="col" className="number">
+                          {copy.asked.estimateHours}
+                        </th>
+                        <th scope="col" className="number">
+                          {copy.asked.estimateAmount}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {estimate.lines.map((line) => (
+                        <tr key={line.label}>
+                          <td>{line.label}</td>
+                          <td className="number">{line.hours}</td>
+                          <td className="number">{line.amount}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row" colSpan={2}>
+                          {copy.asked.estimateTotal}
+                        </th>
+                        <td className="number">{estimate.total}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                )}
+                {estimate.repriced ? <p className="muted">{copy.asked.estimateRepriced}</p> : null}
+              </>
+            )}
+            {lead.kind === "candidate" ? (
+              <>
+                <h3>{copy.asked.resume}</h3>
+                {resume === undefined ? (
+                  <p>{copy.asked.noResume}</p>
+                ) : (
+                  <p>
+                    <a href={`/admin/leads/${lead.id}/resume`}>
+                      {copy.asked.downloadResume(resume.file_name, resume.size)}
+                    </a>
+                  </p>
+                )}
+              </>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="came-from" className="lead-source">
+            <h2 id="came-from">{copy.source.heading}</h2>
+            <Pairs
+              entries={[
+                [copy.source.source, source],
+                ...(attribution === undefined
+                  ? []
+                  : ([[copy.source.attribution, attribution]] as [string, string][])),
+              ]}
+            />
+            <h3>{copy.privacy.heading}</h3>
+            <Pairs
+              entries={[
+                [
+                  copy.privacy.marketingOptIn,
+                  optIn === 1
+                    ? copy.privacy.optedIn(optInAt === null ? null : time(optInAt))
+                    : copy.privacy.notOptedIn,
+                ],
+                [copy.privacy.noticeVersion, noticeVersion ?? copy.privacy.noNoticeVersion],
+              ]}
+            />
+            <form method="post" action="/admin/privacy/search" className="inline">
+              <input type="hidden" name="email" value={lead.email} />
+              <button type="submit" className="link">
+                {copy.privacy.findAllHeld}
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="timeline" className="lead-timeline">
+            <h2 id="timeline">{copy.timeline.heading}</h2>
+            <ol className="timeline">
+              {timeline.map((entry) => (
+                <li key={entry.key}>
+                  <p className="timeline-what">{entry.text}</p>
+                  <p className="muted timeline-when">
+                    <time dateTime={entry.at}>{time(entry.at)}</time>
+                  </p>
+                  {entry.body === undefined ? null : <p className="note-text">{entry.body}</p>}
+                  {entry.error === undefined ? null : <p className="error">{entry.error}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <details className="stored-fields">
+            <summary>{copy.stored.summary}</summary>
+            <h3>{copy.stored.columns}</h3>
+            <Pairs entries={Object.entries(columns).map(([key, value]) => [key, value])} />
+            <h3>{copy.stored.payload}</h3>
+            <Pairs entries={payloadEntries(storedPayload)} />
+          </details>
+        </div>
+      </div>
     </Layout>
   );
 }

@@ -35,6 +35,22 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .pager { display: flex; gap: 1rem; margin-top: 1rem; }
 .muted { color: var(--muted); }
 .inline { display: inline; }
+.lead-page { display: grid; gap: 0 2rem; }
+.lead-page > * { min-width: 0; }
+@media (min-width: 960px) { .lead-page { grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); } .lead-summary, .lead-main { grid-column: 1; } .lead-page > .work-this-lead { grid-column: 2; grid-row: 1 / span 2; align-self: start; } }
+.lead-summary p { margin: 0 0 .5rem; }
+.contact-links { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; flex-wrap: wrap; gap: .25rem 1.5rem; overflow-wrap: anywhere; }
+.work-this-lead form.stack { margin-bottom: .75rem; }
+.lead-page dl { grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr); }
+@media (max-width: 600px) { .lead-page dl { grid-template-columns: minmax(0, 1fr); } .lead-page dd { margin-bottom: .4rem; } }
+.estimate-lines { max-width: 720px; }
+.estimate-lines .number { text-align: right; white-space: nowrap; }
+.timeline { list-style: none; padding: 0; margin: 0; background: #fff; }
+.timeline li { padding: .6rem 1rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+.timeline p { margin: 0; }
+.timeline .note-text { white-space: pre-wrap; margin-top: .25rem; padding-left: .75rem; border-left: 3px solid var(--line); }
+.stored-fields { margin-top: 2rem; background: #fff; padding: .5rem 1rem; }
+.stored-fields summary { cursor: pointer; font-weight: 600; }
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;
