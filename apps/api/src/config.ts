@@ -59,6 +59,51 @@ const emailList = z
   .transform((value) => value.split(",").map((entry) => entry.trim()))
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
+const LEAD_KINDS = [
+  "contact",
+  "estimate",
+  "checklist",
+  "product_demo",
+  "ai_support",
+  "partner",
+  "candidate",
+] as const;
+const MAX_ROUTES_LENGTH = 4000;
+
+/** `kind=address[,address];kind=address`: who is e-mailed about leads of a kind. */
+const notifyRoutes = z.string().transform((value, ctx): Partial<Record<string, string[]>> => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (value.length > MAX_ROUTES_LENGTH)
+    return fail(`must be at most ${MAX_ROUTES_LENGTH} characters`);
+  const routes: Partial<Record<string, string[]>> = {};
+  for (const entry of value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const equals = entry.indexOf("=");
+    const kind = entry.slice(0, equals).trim();
+    const addresses = entry
+      .slice(equals + 1)
+      .split(",")
+      .map((address) => address.trim());
+    if (equals < 0 || !(LEAD_KINDS as readonly string[]).includes(kind)) {
+      return fail(
+        `must be kind=address pairs separated by ";", the kind one of ${LEAD_KINDS.join(", ")}`,
+      );
+    }
+    if (addresses.some((address) => !z.email().safeParse(address).success)) {
+      return fail(
+        `has an entry for ${kind} that is not a comma-separated list of e-mail addresses`,
+      );
+    }
+    routes[kind] = addresses;
+  }
+  return routes;
+});
+
 const createEnvSchema = (cwd: string) =>
   z.object({
     NODE_ENV: z
@@ -94,6 +139,10 @@ const createEnvSchema = (cwd: string) =>
     LEAD_NOTIFY_TO: emailList.optional(),
     WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
     WEBHOOK_SECRET: z.string().optional(),
+    SLACK_WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
+    TEAMS_WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
+    GOOGLE_CHAT_WEBHOOK_URL: urlWithProtocol(/^https?$/, "http:// or https://").optional(),
+    LEAD_NOTIFY_ROUTES: notifyRoutes.optional(),
     PUBLIC_BASE_URL: urlWithProtocol(/^https?$/, "http:// or https://")
       .transform((url) => url.replace(/\/+$/, ""))
       .default("http://localhost:3000"),
@@ -141,6 +190,13 @@ function pairingIssues(env: Record<string, string | undefined>): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   if (env.WEBHOOK_URL !== undefined && env.WEBHOOK_SECRET === undefined) {
     issues.push({ variable: "WEBHOOK_SECRET", message: "must be set when WEBHOOK_URL is set" });
+  }
+  // Kinds without a route go to LEAD_NOTIFY_TO, so there must be one.
+  if (env.LEAD_NOTIFY_ROUTES !== undefined && env.LEAD_NOTIFY_TO === undefined) {
+    issues.push({
+      variable: "LEAD_NOTIFY_TO",
+      message: "must be set when LEAD_NOTIFY_ROUTES is set",
+    });
   }
   // Node refuses to start a server whose header time is longer than its request time.
   const headers = Number(env.HEADERS_TIMEOUT_SECONDS ?? DEFAULT_HEADERS_TIMEOUT_SECONDS);
@@ -190,6 +246,12 @@ export interface AppConfig {
   webhookUrl: string | undefined;
   /** Signs each webhook body (HMAC-SHA256); always set when webhookUrl is. */
   webhookSecret: string | undefined;
+  /** Incoming-webhook addresses of the chat tools told about each new lead. */
+  slackWebhookUrl: string | undefined;
+  teamsWebhookUrl: string | undefined;
+  googleChatWebhookUrl: string | undefined;
+  /** Recipients per lead kind instead of leadNotifyTo (LEAD_NOTIFY_ROUTES). */
+  leadNotifyRoutes: Partial<Record<string, string[]>>;
   /** Where the site is reached, without a trailing slash; links in notifications start with it. */
   publicBaseUrl: string;
   ipLookupUrl: string;
@@ -271,6 +333,10 @@ export function loadConfig(
     leadNotifyTo: vars.LEAD_NOTIFY_TO ?? [],
     webhookUrl: vars.WEBHOOK_URL,
     webhookSecret: vars.WEBHOOK_SECRET,
+    slackWebhookUrl: vars.SLACK_WEBHOOK_URL,
+    teamsWebhookUrl: vars.TEAMS_WEBHOOK_URL,
+    googleChatWebhookUrl: vars.GOOGLE_CHAT_WEBHOOK_URL,
+    leadNotifyRoutes: vars.LEAD_NOTIFY_ROUTES ?? {},
     publicBaseUrl: vars.PUBLIC_BASE_URL,
     ipLookupUrl: vars.IP_LOOKUP_URL,
     trustProxy: vars.TRUST_PROXY,

@@ -3,14 +3,11 @@ import { createThrottleNoticeSender } from "../admin/auth/throttle-notice";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";
 import { createPeriodicTask } from "../services/periodic-task/periodic-task";
+import { googleChatMessage, slackMessage, teamsMessage } from "./chat-messages";
+import { createChatWebhook } from "./chat-webhook";
 import { createLeadMailer } from "./lead-mailer";
 import { createLeadWebhook } from "./lead-webhook";
-import {
-  type ChannelSender,
-  createOutboxWorker,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-} from "./outbox-worker";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker";
 
 export type NotifierTuning = Pick<OutboxWorkerOptions, "now" | "retryPolicy" | "pollIntervalMs">;
 
@@ -25,14 +22,39 @@ export function createNotifier(
   log: OutboxWorkerOptions["log"],
   tuning: NotifierTuning = {},
 ): OutboxWorker {
-  const senders: { email?: ChannelSender; webhook?: ChannelSender } = {};
+  const senders: OutboxWorkerOptions["senders"] = {};
   const mailer =
     config.smtpUrl !== undefined && config.leadNotifyTo.length > 0
-      ? createLeadMailer({ smtpUrl: config.smtpUrl, to: config.leadNotifyTo })
+      ? createLeadMailer({
+          smtpUrl: config.smtpUrl,
+          to: config.leadNotifyTo,
+          routes: config.leadNotifyRoutes,
+        })
       : undefined;
   if (mailer !== undefined) senders.email = mailer.send;
   if (config.webhookUrl !== undefined && config.webhookSecret !== undefined) {
     senders.webhook = createLeadWebhook({ url: config.webhookUrl, secret: config.webhookSecret });
+  }
+  if (config.slackWebhookUrl !== undefined) {
+    senders.slack = createChatWebhook({
+      url: config.slackWebhookUrl,
+      name: "Slack",
+      format: slackMessage,
+    });
+  }
+  if (config.teamsWebhookUrl !== undefined) {
+    senders.teams = createChatWebhook({
+      url: config.teamsWebhookUrl,
+      name: "Teams",
+      format: teamsMessage,
+    });
+  }
+  if (config.googleChatWebhookUrl !== undefined) {
+    senders.google_chat = createChatWebhook({
+      url: config.googleChatWebhookUrl,
+      name: "Google Chat",
+      format: googleChatMessage,
+    });
   }
   const worker = createOutboxWorker({
     db,

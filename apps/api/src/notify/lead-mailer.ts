@@ -9,8 +9,15 @@ export interface LeadMailer {
   close(): void;
 }
 
-/** Sends lead e-mails over `smtpUrl`; a candidate's resume travels as a PDF attachment. */
-export function createLeadMailer(options: { smtpUrl: string; to: string[] }): LeadMailer {
+/**
+ * Sends lead e-mails over `smtpUrl` to the recipients routed for the lead's kind, else to `to`;
+ * a candidate's resume travels as a PDF attachment.
+ */
+export function createLeadMailer(options: {
+  smtpUrl: string;
+  to: string[];
+  routes?: Partial<Record<string, string[]>>;
+}): LeadMailer {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     // A dead mail server must fail a try quickly; the outbox tries again later.
@@ -23,7 +30,7 @@ export function createLeadMailer(options: { smtpUrl: string; to: string[] }): Le
       const { subject, text, html } = leadEmail(notification);
       await transport.sendMail({
         from: NOTIFICATION_SENDER,
-        to: options.to,
+        to: options.routes?.[notification.lead.kind] ?? options.to,
         subject,
         text,
         html,
