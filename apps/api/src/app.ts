@@ -7,6 +7,7 @@ import { countStaffUsers } from "./admin/auth/staff-user-repository";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/schema";
 import { httpTimeouts } from "./http-timeouts";
+import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
@@ -86,10 +87,12 @@ export async function buildApp({
   await registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(errorHandler);
   registerExpectContinue(app);
-  await registerRateLimits(app, {
+  const rateCounter = await registerRateLimits(app, {
     writesPerMinute: config.rateLimitWritesPerMin,
     redisUrl: config.redisUrl,
+    ...(now === undefined ? {} : { now: () => now().getTime() }),
   });
+  const leadVolume = createLeadVolume(rateCounter);
   await registerDuplicateGuard(app, {
     windowSeconds: config.duplicateWindowSeconds,
     redisUrl: config.redisUrl,
@@ -100,7 +103,11 @@ export async function buildApp({
   const leadWriter = createLeadWriter({ db, channels: outboxChannels(config) });
   app.decorate(
     "leadWriter",
-    guardAgainstSuspectEmails(leadWriter, { db, maxPerHour: config.suspectMaxPerHour }),
+    guardAgainstSuspectEmails(leadWriter, {
+      db,
+      volume: leadVolume,
+      maxPerHour: config.suspectMaxPerHour,
+    }),
   );
   app.addHook("onClose", () => app.leadWriter.close());
 
@@ -125,6 +132,7 @@ export async function buildApp({
         await guarded.register(estimateRoutes);
         await guarded.register(emailCheckRoutes, {
           db,
+          volume: leadVolume,
           suspectMaxPerHour: config.suspectMaxPerHour,
         });
         guarded.all("/*", async (_request, reply) =>

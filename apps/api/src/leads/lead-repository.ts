@@ -212,21 +212,3 @@ function multiRowInsert(
     parameters,
   );
 }
-
-/** The query counting the leads saved since `sinceIso` from this IP. */
-export function recentLeadsCount(db: Kysely<Database>, query: { ip: string; sinceIso: string }) {
-  return db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("created_at", ">=", query.sinceIso)
-    .where("client_ip", "=", query.ip);
-}
-
-/** Leads saved since `sinceIso` from this IP, whatever their address. */
-export async function countRecentLeads(
-  db: Kysely<Database>,
-  query: { ip: string; sinceIso: string },
-): Promise<number> {
-  const { count } = await recentLeadsCount(db, query).executeTakeFirstOrThrow();
-  return Number(count);
-}

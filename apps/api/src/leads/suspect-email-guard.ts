@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { checkEmail } from "../services/email-check/check-email";
 import { isAnyBlocklisted } from "./email-blocklist-repository";
-import { countRecentLeads } from "./lead-repository";
+import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
 
 // The payload field each save call names its address with, for the refusal's `field`.
@@ -17,18 +17,18 @@ const EMAIL_FIELD_BY_CALL: Readonly<Record<string, string>> = { SaveCandidate: "
  */
 export function guardAgainstSuspectEmails(
   writer: LeadWriter,
-  options: { db: Kysely<Database>; maxPerHour: number },
+  options: { db: Kysely<Database>; volume: LeadVolume; maxPerHour: number },
 ): LeadWriter {
-  const { db, maxPerHour } = options;
+  const { db, volume, maxPerHour } = options;
   return {
     async save(lead) {
       const result = await checkEmail({
         email: lead.email,
         ip: lead.clientIp,
         isBlocked: (values) => isAnyBlocklisted(db, values),
-        countRecentSubmissions: (query) => countRecentLeads(db, query),
+        // Counted only once the address passed every other check, like a stored lead.
+        countRecentSubmissions: ({ ip }) => volume.add(ip),
         maxPerHour,
-        now: new Date(),
       });
       if (result.suspect) {
         throw new HttpError(422, savedEmailMessages.flagged, {

@@ -27,6 +27,8 @@ export interface RateLimitSettings {
   writesPerMinute: number;
   /** Shares the counts between server instances; each instance counts alone without it. */
   redisUrl: string | undefined;
+  /** The clock of the in-memory windows, in milliseconds; tests move it on. */
+  now?: () => number;
 }
 
 const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
@@ -40,14 +42,15 @@ const EMAIL_CHECK_BUDGET_FACTOR = 4;
  * with `config: { rateLimitBudget: "write" }`. The limit runs after the route's scope hooks, so
  * callers without the API credentials are turned away before they are counted. Past the budget
  * the answer is 429 with `retry-after` and `x-ratelimit-limit`, `-remaining` and `-reset`.
+ * Answers the counter, which other per-address counts share.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
-): Promise<void> {
+): Promise<RateCounter> {
   const counter =
     settings.redisUrl === undefined
-      ? createMemoryRateCounter()
+      ? createMemoryRateCounter({ now: settings.now })
       : createRedisRateCounter(await connectRedis(app, settings.redisUrl, "rate limit store"));
 
   const limits: Record<RateLimitBudget, onRequestHookHandler> = {
@@ -66,6 +69,7 @@ export async function registerRateLimits(
     const hooks = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limits[budget]];
   });
+  return counter;
 }
 
 /**

@@ -4,12 +4,13 @@ import type { Kysely } from "kysely";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
 import { isAnyBlocklisted } from "../leads/email-blocklist-repository";
-import { countRecentLeads } from "../leads/lead-repository";
+import type { LeadVolume } from "../leads/lead-volume";
 import { parseInput } from "../parse-input";
 import { checkEmail } from "../services/email-check/check-email";
 
 export interface EmailCheckRouteOptions {
   db: Kysely<Database>;
+  volume: LeadVolume;
   /** Leads from one IP in an hour before its next address counts as suspect. */
   suspectMaxPerHour: number;
 }
@@ -24,7 +25,7 @@ export async function emailCheckRoutes(
   app: FastifyInstance,
   options: EmailCheckRouteOptions,
 ): Promise<void> {
-  const { db, suspectMaxPerHour } = options;
+  const { db, volume, suspectMaxPerHour } = options;
 
   app.get(
     "/checksuspectemail/:email/:ip",
@@ -36,9 +37,8 @@ export async function emailCheckRoutes(
         email,
         ip: clientIp(request),
         isBlocked: (values) => isAnyBlocklisted(db, values),
-        countRecentSubmissions: (query) => countRecentLeads(db, query),
+        countRecentSubmissions: ({ ip }) => volume.count(ip),
         maxPerHour: suspectMaxPerHour,
-        now: new Date(),
       });
       reply.header("cache-control", "no-store").type("text/plain; charset=utf-8");
       if (!result.suspect)

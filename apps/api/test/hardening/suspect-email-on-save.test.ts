@@ -37,13 +37,16 @@ describe.each(testDatabases)(
   (kind) => {
     let database: TestDatabase;
     let app: FastifyInstance;
+    // The hourly counts start afresh for each test: it moves the clock a day on.
+    let clock = Date.now();
 
     beforeAll(async () => {
       database = await kind.open();
-      app = await createTestApp(database, {
-        RATE_LIMIT_WRITES_PER_MIN: "100000",
-        SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR),
-      });
+      app = await createTestApp(
+        database,
+        { RATE_LIMIT_WRITES_PER_MIN: "100000", SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR) },
+        { now: () => new Date(clock) },
+      );
     });
 
     afterAll(async () => {
@@ -53,6 +56,7 @@ describe.each(testDatabases)(
 
     beforeEach(async () => {
       await clearLeads(database.db);
+      clock += 24 * 60 * 60 * 1000;
     });
 
     const save = (call: Call, email: string, remoteAddress = "198.51.100.10") =>

@@ -11,6 +11,7 @@ export const BASIC_PASSWORD = "site-dev-password";
 export async function createTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   // Suites send the same fixture many times on purpose, from one address; the duplicate guard's
   // and the suspect e-mail check's own tests set their limits.
@@ -21,7 +22,11 @@ export async function createTestApp(
     ...env,
   });
   await migrateToLatest(database.db, database.dialect);
-  return buildApp({ config: { ...config, database: database.settings }, db: database.db });
+  return buildApp({
+    config: { ...config, database: database.settings },
+    db: database.db,
+    ...options,
+  });
 }
 
 export function basicAuth(user = BASIC_USER, password = BASIC_PASSWORD): string {

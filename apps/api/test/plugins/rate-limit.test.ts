@@ -150,4 +150,27 @@ describe.each(testDatabases)("per-IP rate limits on $name", (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
   });
+
+  it.skipIf(!withRedis)(
+    "counts a sender's leads of the hour across instances through Redis",
+    async () => {
+      const env = { REDIS_URL, RATE_LIMIT_WRITES_PER_MIN: "1000", SUSPECT_MAX_PER_HOUR: "2" };
+      const first = await start(env);
+      const second = await start(env);
+      const visitor = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const save = (app: FastifyInstance, lead: number) =>
+        post(
+          app,
+          "SaveLead",
+          { ...validPayloads.SaveLead, email: `lead${lead}@raolabs.in` },
+          { remoteAddress: visitor },
+        );
+
+      expect((await save(first, 1)).statusCode).toBe(200);
+      expect((await save(second, 2)).statusCode).toBe(200);
+      expect((await checkEmail(first, visitor)).statusCode).toBe(301);
+      expect((await save(first, 3)).statusCode).toBe(422);
+      expect(await countRows(database.db, "leads")).toBe(2);
+    },
+  );
 });

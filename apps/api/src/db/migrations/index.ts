@@ -10,9 +10,9 @@ import * as resumeUploadTokens from "./0008_resume_upload_tokens";
 import * as blogLikeVisitors from "./0009_blog_like_visitors";
 import * as signInThrottle from "./0010_sign_in_throttle";
 import * as salesWorkspace from "./0011_sales_workspace";
-import * as staffAuditAndChatChannels from "./0014_staff_audit_and_chat_channels";
 import * as followUpMail from "./0012_follow_up_mail";
 import * as leadSearch from "./0013_lead_search";
+import * as staffAuditAndChatChannels from "./0014_staff_audit_and_chat_channels";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -30,7 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0009_blog_like_visitors": blogLikeVisitors,
   "0010_sign_in_throttle": signInThrottle,
   "0011_sales_workspace": salesWorkspace,
-  "0014_staff_audit_and_chat_channels": staffAuditAndChatChannels,
   "0012_follow_up_mail": followUpMail,
   "0013_lead_search": leadSearch,
+  "0014_staff_audit_and_chat_channels": staffAuditAndChatChannels,
 };

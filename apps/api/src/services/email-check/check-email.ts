@@ -16,13 +16,10 @@ export interface CheckEmailInput {
   ip: string;
   /** Whether staff blocklisted any of these normalised addresses or domains. */
   isBlocked: (addressesAndDomains: readonly string[]) => Promise<boolean>;
-  /** Leads saved since `sinceIso` from this IP, whatever their address. */
-  countRecentSubmissions: (query: { ip: string; sinceIso: string }) => Promise<number>;
+  /** Leads sent from this IP in the last hour, whatever their address. */
+  countRecentSubmissions: (query: { ip: string }) => Promise<number>;
   maxPerHour: number;
-  now: Date;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Decides whether a lead's e-mail looks suspect. Cheap checks run first, so a malformed or
@@ -42,8 +39,7 @@ export async function checkEmail(input: CheckEmailInput): Promise<EmailCheckResu
   // Volume is counted per sending IP only: counting an address across IPs would let anyone flag
   // a visitor's address for an hour by sending a few leads with it. The check runs before the
   // lead is saved, so this lead would be one more than the count.
-  const sinceIso = new Date(input.now.getTime() - HOUR_MS).toISOString();
-  const recent = await input.countRecentSubmissions({ ip: input.ip, sinceIso });
+  const recent = await input.countRecentSubmissions({ ip: input.ip });
   if (recent + 1 > input.maxPerHour) return { suspect: true, reason: "rate" };
   return { suspect: false };
 }

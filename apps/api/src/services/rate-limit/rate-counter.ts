@@ -12,6 +12,8 @@ export interface WindowCount {
  */
 export interface RateCounter {
   hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
+  /** A key's count in its current window, without counting this look. */
+  peek(key: string): number | Promise<number>;
 }
 
 interface MemoryWindow {
@@ -54,6 +56,10 @@ export function createMemoryRateCounter(
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - at };
     },
+    peek(key) {
+      const window = windows.get(key);
+      return window === undefined || window.endsAt <= now() ? 0 : window.count;
+    },
   };
 }
 
@@ -79,6 +85,9 @@ export function createRedisRateCounter(redis: Redis, nameSpace = "site-rate-limi
     async hit(key, windowMs) {
       const [count, ttl] = await scripted.siteRateLimitHit(`${nameSpace}${key}`, windowMs);
       return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      return Number((await redis.get(`${nameSpace}${key}`)) ?? 0);
     },
   };
 }

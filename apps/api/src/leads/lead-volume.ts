@@ -1,0 +1,28 @@
+import type { RateCounter } from "../services/rate-limit/rate-counter";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Leads per sending address in the last hour, for the suspect e-mail check. Kept in the rate-limit
+ * counter (memory, or Redis shared by every instance) rather than counted in the leads table,
+ * where each save would read every lead of the hour: a flood would make every save slower.
+ */
+export interface LeadVolume {
+  /** Leads counted from `ip` in its current hour. */
+  count(ip: string): Promise<number>;
+  /** Counts one more lead from `ip`; answers the count before it. */
+  add(ip: string): Promise<number>;
+}
+
+export function createLeadVolume(counter: RateCounter): LeadVolume {
+  const key = (ip: string) => `leads-per-hour:${ip}`;
+  return {
+    async count(ip) {
+      return counter.peek(key(ip));
+    },
+    async add(ip) {
+      const { count } = await counter.hit(key(ip), HOUR_MS);
+      return count - 1;
+    },
+  };
+}
