@@ -20,6 +20,7 @@ import { followUpRoutes } from "./follow-up/follow-up-routes";
 import { acceptFormBodies } from "./form-body";
 import { inboxRoutes } from "./inbox/inbox-routes";
 import { leadDetailRoutes } from "./inbox/lead-detail-routes";
+import { peopleRoutes } from "./people/people-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
 import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
@@ -94,6 +95,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(authRoutes, { db, now, secureCookies, throttle });
   await app.register(inboxRoutes, { db, dialect });
   await app.register(leadDetailRoutes, { db, firmTimeZone });
+  await app.register(peopleRoutes, { db, firmTimeZone });
   await app.register(exportRoutes, { db, dialect, now });
   await app.register(blogAdminRoutes, { db, now });
   await app.register(employeeAdminRoutes, { db });

@@ -77,13 +77,19 @@ export function buildTimeline(
   const { lead, events, notifications, resume } = detail;
   const entries: TimelineEntry[] = events.map((event) => eventEntry(event, formatTime));
 
-  // A note written before notes became timeline entries lived only in this column.
-  if (lead.staff_note !== null && !events.some((event) => event.action === "note")) {
+  // A note written before notes became timeline entries lived only in this column; one the
+  // timeline already holds (the column kept the latest note for a while) is not shown twice.
+  const legacyNote = lead.staff_note;
+  if (
+    legacyNote !== null &&
+    legacyNote !== "" &&
+    !events.some((event) => event.action === "note" && event.note === legacyNote)
+  ) {
     entries.push({
       key: "earlier-note",
       at: lead.status_changed_at ?? lead.created_at,
       text: copy.earlierNote(lead.status_changed_by ?? copy.someone),
-      body: lead.staff_note,
+      body: legacyNote,
     });
   }
 

@@ -51,6 +51,7 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .timeline .note-text { white-space: pre-wrap; margin-top: .25rem; padding-left: .75rem; border-left: 3px solid var(--line); }
 .stored-fields { margin-top: 2rem; background: #fff; padding: .5rem 1rem; }
 .stored-fields summary { cursor: pointer; font-weight: 600; }
+@media (max-width: 600px) { .person-leads thead { display: none; } .person-leads tr { display: block; padding: .5rem 0; border-bottom: 1px solid var(--line); } .person-leads td { display: block; border: 0; padding: .1rem .6rem; } .person-leads td::before { content: attr(data-label) ": "; color: var(--muted); } }
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;
