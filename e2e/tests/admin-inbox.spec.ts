@@ -70,8 +70,8 @@ test.describe("staff lead inbox", () => {
     // The search matches the e-mail too, ignoring case.
     await filterLeads(page, { q: token.toUpperCase() });
     await expect(leadRows(page)).toHaveCount(2);
-    await expect(rowOf(page, contact)).toContainText("Contact");
-    await expect(rowOf(page, candidate)).toContainText("Candidate");
+    await expect(rowOf(page, contact)).toContainText("Contact form");
+    await expect(rowOf(page, candidate)).toContainText("Job application: Sales Intern");
     await expect(rowOf(page, contact)).toContainText(`asha.${token}@example.com`);
 
     await filterLeads(page, { kind: "Contact" });

@@ -14,6 +14,7 @@ import { authRoutes } from "./auth/auth-routes";
 import { requireStaff } from "./auth/require-staff";
 import { blocklistRoutes } from "./blocklist/blocklist-routes";
 import { blogAdminRoutes } from "./blog/blog-admin-routes";
+import { boardRoutes } from "./board/board-routes";
 import { employeeAdminRoutes } from "./employees/employee-admin-routes";
 import { exportRoutes } from "./export/export-routes";
 import { followUpRoutes } from "./follow-up/follow-up-routes";
@@ -23,8 +24,8 @@ import { leadDetailRoutes } from "./inbox/lead-detail-routes";
 import { peopleRoutes } from "./people/people-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
-import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { createLeadSearchIndexer } from "./search/lead-search-index";
+import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { sendNotFound } from "./views/send-page";
 import "./auth/staff-request";
@@ -93,17 +94,18 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   app.addHook("onClose", () => searchIndexer.stop());
 
   await app.register(authRoutes, { db, now, secureCookies, throttle });
-  await app.register(inboxRoutes, { db, dialect });
+  await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
+  await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone });
   await app.register(peopleRoutes, { db, firmTimeZone });
-  await app.register(exportRoutes, { db, dialect, now });
+  await app.register(exportRoutes, { db, dialect, firmTimeZone, now });
   await app.register(blogAdminRoutes, { db, now });
   await app.register(employeeAdminRoutes, { db });
   await app.register(blocklistRoutes, { db });
   await app.register(privacyRoutes, { db, now });
-  await app.register(staffAccountRoutes, { db, now, firmTimeZone });
   await app.register(assignmentRoutes, { db, now });
   await app.register(followUpRoutes, { db, firmTimeZone, now });
+  await app.register(staffAccountRoutes, { db, now, firmTimeZone });
 
   app.all("/*", async (request, reply) => sendNotFound(reply, request.staff?.email));
 }

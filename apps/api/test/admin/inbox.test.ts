@@ -46,20 +46,29 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
       leadRow({ name: "Old Contact", created_at: "2026-03-01T09:00:00.000Z" }),
       leadRow({
         kind: "checklist",
-        source_call: "SaveChecklistLead",
+        source_call: "SaveLead",
         name: "Checklist Reader",
-        offer: "ERP vendor checklist",
+        lead_code: "HCT",
+        offer: "Healthcare Checklist",
         utm_source: "linkedin",
         utm_campaign: "erp-q1",
         created_at: "2026-03-02T09:00:00.000Z",
       }),
-      leadRow({ kind: "candidate", name: "Job Seeker", created_at: "2026-03-03T09:00:00.000Z" }),
+      leadRow({
+        kind: "candidate",
+        source_call: "SaveCandidate",
+        name: "Job Seeker",
+        offer: "Sales Intern",
+        created_at: "2026-03-03T09:00:00.000Z",
+      }),
     ]);
     const html = await inbox();
     expect(listedNames(html)).toEqual(["Job Seeker", "Checklist Reader", "Old Contact"]);
-    expect(html).toContain("SaveChecklistLead · ERP vendor checklist");
+    // The source in words, never the internal call name.
+    expect(html).toContain("Healthcare checklist");
+    expect(html).toContain("Job application: Sales Intern");
+    expect(html).not.toContain("SaveLead");
     expect(html).toContain("linkedin / erp-q1");
-    expect(html).toContain("Candidate");
   });
 
   it("filters by kind, status and date range", async () => {

@@ -3,8 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
+import { staffOf } from "../auth/staff-request";
 import { type LeadCursor, type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
 import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
+import { type LeadViewer, leadViewer } from "../inbox/lead-views";
 import { csvRow, csvRows, UTF8_BOM } from "./csv";
 
 // Rows per query: the export holds one batch in memory whatever the total.
@@ -17,12 +19,18 @@ function cell(row: LeadListRow, column: (typeof LIST_COLUMNS)[number]) {
 }
 
 /** Every lead matching `filters`, as CSV text chunks, read batch by batch in keyset order. */
-async function* leadCsv(db: Kysely<Database>, dialect: DialectName, filters: LeadFilters) {
+async function* leadCsv(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: LeadFilters,
+  viewer: LeadViewer,
+) {
   yield UTF8_BOM + csvRow(LIST_COLUMNS);
   let before: LeadCursor | undefined;
   for (;;) {
     const { rows, hasMore } = await findLeadPage(db, dialect, {
       filters,
+      viewer,
       before,
       limit: EXPORT_BATCH_SIZE,
     });
@@ -36,18 +44,20 @@ async function* leadCsv(db: Kysely<Database>, dialect: DialectName, filters: Lea
 /** `GET /admin/leads/export.csv?<inbox filters>`: the filtered leads as a streamed download. */
 export async function exportRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; dialect: DialectName; now: () => Date },
+  options: { db: Kysely<Database>; dialect: DialectName; firmTimeZone: string; now: () => Date },
 ) {
-  const { db, dialect, now } = options;
+  const { db, dialect, firmTimeZone, now } = options;
 
   app.get("/leads/export.csv", { config: { staffAccess: "data" } }, async (request, reply) => {
     const filters = parseLeadFilters(request.query);
-    const date = now().toISOString().slice(0, 10);
+    // The saved view ("My leads", "Overdue") exports what the inbox showed.
+    const viewer = leadViewer(staffOf(request), now(), firmTimeZone);
+    const date = viewer.now.toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="leads-${date}.csv"`)
       .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
-      .send(Readable.from(leadCsv(db, dialect, filters)));
+      .send(Readable.from(leadCsv(db, dialect, filters, viewer)));
   });
 }

@@ -1,14 +1,21 @@
 import type { LeadKind, LeadStatus } from "../../db/schema";
+import { formatFirmTime } from "../views/firm-time";
 import { Layout } from "../views/layout";
+import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
-import { filtersToParams, type LeadFilters } from "./lead-filters";
+import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-labels";
+import { ownerNames, type StaffChoice } from "./lead-owners";
 import type { LeadListRow } from "./lead-query";
+import { describeLeadSource } from "./lead-source";
 
 export interface InboxPageProps {
   staffEmail: string;
   filters: LeadFilters;
   rows: LeadListRow[];
+  staff: StaffChoice[];
+  now: Date;
+  timeZone: string;
   olderHref?: string;
   newerHref?: string;
 }
@@ -18,21 +25,66 @@ const attributionOf = (row: LeadListRow) =>
   row.referrer ||
   "";
 
-function Filters({ filters }: { filters: LeadFilters }) {
+/** The saved views, as plain links: "All" and one per view. */
+function SavedViews({ current }: { current: LeadView | undefined }) {
+  const views = inboxCopy.views;
+  const link = (view: LeadView | undefined, label: string) => (
+    <a
+      key={view ?? "all"}
+      href={view === undefined ? "/admin/leads" : `/admin/leads?view=${view}`}
+      aria-current={view === current ? "page" : undefined}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav className="saved-views" aria-label={views.label}>
+      {link(undefined, views.all)}
+      {LEAD_VIEWS.map((view) => link(view, views[view]))}
+    </nav>
+  );
+}
+
+/** The owner choice of the inbox and board filters. */
+export function OwnerSelect({ staff, owner }: { staff: StaffChoice[]; owner: number | undefined }) {
+  return (
+    <label>
+      {inboxCopy.filters.owner}
+      <select name="owner" defaultValue={owner === undefined ? "" : String(owner)}>
+        <option value="">{inboxCopy.filters.any}</option>
+        {staff.map((member) => (
+          <option key={member.id} value={String(member.id)}>
+            {member.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function KindSelect({ kind }: { kind: LeadKind | undefined }) {
+  const copy = inboxCopy.filters;
+  return (
+    <label>
+      {copy.kind}
+      <select name="kind" defaultValue={kind ?? ""}>
+        <option value="">{copy.any}</option>
+        {LEAD_KINDS.map((value: LeadKind) => (
+          <option key={value} value={value}>
+            {LEAD_KIND_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Filters({ filters, staff }: { filters: LeadFilters; staff: StaffChoice[] }) {
   const copy = inboxCopy.filters;
   return (
     <form method="get" action="/admin/leads" className="filters">
-      <label>
-        {copy.kind}
-        <select name="kind" defaultValue={filters.kind ?? ""}>
-          <option value="">{copy.any}</option>
-          {LEAD_KINDS.map((kind: LeadKind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {filters.view === undefined ? null : <input type="hidden" name="view" value={filters.view} />}
+      <KindSelect kind={filters.kind} />
       <label>
         {copy.status}
         <select name="status" defaultValue={filters.status ?? ""}>
@@ -44,6 +96,7 @@ function Filters({ filters }: { filters: LeadFilters }) {
           ))}
         </select>
       </label>
+      <OwnerSelect staff={staff} owner={filters.owner} />
       <label>
         {copy.from}
         <input type="date" name="from" defaultValue={filters.from} />
@@ -62,12 +115,15 @@ function Filters({ filters }: { filters: LeadFilters }) {
   );
 }
 
-export function InboxPage({ staffEmail, filters, rows, olderHref, newerHref }: InboxPageProps) {
+export function InboxPage(props: InboxPageProps) {
+  const { staffEmail, filters, rows, staff, now, timeZone, olderHref, newerHref } = props;
   const columns = inboxCopy.columns;
   const params = filtersToParams(filters).toString();
+  const ownerOf = ownerNames(staff);
   return (
     <Layout title={inboxCopy.title} staffEmail={staffEmail}>
-      <Filters filters={filters} />
+      <SavedViews current={filters.view} />
+      <Filters filters={filters} staff={staff} />
       <p>
         <a href={`/admin/leads/export.csv${params === "" ? "" : `?${params}`}`}>
           {inboxCopy.exportCsv}
@@ -76,34 +132,63 @@ export function InboxPage({ staffEmail, filters, rows, olderHref, newerHref }: I
       {rows.length === 0 ? (
         <p>{inboxCopy.empty}</p>
       ) : (
-        <table>
+        // On a phone the stylesheet turns each row into a card, each cell labelled by data-label.
+        <table className="lead-list">
           <thead>
             <tr>
-              <th>{columns.date}</th>
-              <th>{columns.kind}</th>
               <th>{columns.name}</th>
               <th>{columns.company}</th>
-              <th>{columns.email}</th>
               <th>{columns.source}</th>
-              <th>{columns.attribution}</th>
+              <th>{columns.phone}</th>
+              <th>{columns.value}</th>
+              <th>{columns.owner}</th>
               <th>{columns.status}</th>
+              <th>{columns.nextAction}</th>
+              <th>{columns.created}</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.created_at.slice(0, 16).replace("T", " ")}</td>
-                <td>{LEAD_KIND_LABELS[row.kind]}</td>
-                <td>
-                  <a href={`/admin/leads/${row.id}`}>{row.name}</a>
-                </td>
-                <td>{row.company}</td>
-                <td>{row.email}</td>
-                <td>{[row.source_call, row.offer ?? row.lead_code].filter(Boolean).join(" · ")}</td>
-                <td>{attributionOf(row)}</td>
-                <td>{LEAD_STATUS_LABELS[row.status]}</td>
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const attribution = attributionOf(row);
+              return (
+                <tr key={row.id}>
+                  <td data-label={columns.name} className="lead-name">
+                    <a href={`/admin/leads/${row.id}`}>{row.name}</a>
+                    <span className="muted lead-email">{row.email}</span>
+                  </td>
+                  <td data-label={columns.company}>{row.company}</td>
+                  <td data-label={columns.source}>
+                    {describeLeadSource(row)}
+                    {attribution === "" ? null : (
+                      <span className="muted lead-attribution">{attribution}</span>
+                    )}
+                  </td>
+                  <td data-label={columns.phone}>
+                    <PhoneLink phone={row.phone} />
+                  </td>
+                  <td data-label={columns.value}>
+                    <LeadValue cost={row.estimate_cost} />
+                  </td>
+                  <td data-label={columns.owner}>
+                    {ownerOf(row.owner_id) ?? <span className="muted">{inboxCopy.unassigned}</span>}
+                  </td>
+                  <td data-label={columns.status}>{LEAD_STATUS_LABELS[row.status]}</td>
+                  <td data-label={columns.nextAction}>
+                    <NextAction
+                      at={row.next_action_at}
+                      text={row.next_action_text}
+                      now={now}
+                      timeZone={timeZone}
+                    />
+                  </td>
+                  <td data-label={columns.created}>
+                    <time dateTime={row.created_at}>
+                      {formatFirmTime(row.created_at, timeZone)}
+                    </time>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -6,24 +6,29 @@ import { staffOf } from "../auth/staff-request";
 import { sendPage } from "../views/send-page";
 import { InboxPage } from "./inbox-page";
 import { filtersToParams, formatCursor, parseCursor, parseLeadFilters } from "./lead-filters";
+import { listStaffChoices } from "./lead-owners";
 import { findLeadPage } from "./lead-query";
+import { leadViewer } from "./lead-views";
 
 export const INBOX_PAGE_SIZE = 50;
 
 /** The lead inbox; one lead's page is in lead-detail-routes. */
 export async function inboxRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; dialect: DialectName },
+  options: { db: Kysely<Database>; dialect: DialectName; firmTimeZone: string; now: () => Date },
 ) {
-  const { db, dialect } = options;
+  const { db, dialect, firmTimeZone, now } = options;
 
   app.get("/leads", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const filters = parseLeadFilters(query);
     const before = parseCursor(query.before);
     const after = before === undefined ? parseCursor(query.after) : undefined;
+    const staff = staffOf(request);
+    const viewer = leadViewer(staff, now(), firmTimeZone);
     const { rows, hasMore } = await findLeadPage(db, dialect, {
       filters,
+      viewer,
       before,
       after,
       limit: INBOX_PAGE_SIZE,
@@ -43,9 +48,12 @@ export async function inboxRoutes(
     return sendPage(
       reply,
       <InboxPage
-        staffEmail={staffOf(request).email}
+        staffEmail={staff.email}
         filters={filters}
         rows={rows}
+        staff={await listStaffChoices(db)}
+        now={viewer.now}
+        timeZone={firmTimeZone}
         olderHref={olderHref}
         newerHref={newerHref}
       />,

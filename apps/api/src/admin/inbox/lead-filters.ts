@@ -1,8 +1,17 @@
 import type { LeadKind, LeadStatus } from "../../db/schema";
 import { isLeadKind, isLeadStatus } from "./lead-labels";
 
-/** The inbox's filters, shared by the list and the CSV export. Unset filters are undefined. */
+/** The saved views at the top of the inbox: each a filter on owner or next action. */
+export const LEAD_VIEWS = ["mine", "unassigned", "overdue", "today", "waiting"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+const isLeadView = (value: string): value is LeadView =>
+  (LEAD_VIEWS as readonly string[]).includes(value);
+
+/** The inbox's filters, shared by the list, the board and the CSV export. Unset filters are undefined. */
 export interface LeadFilters {
+  view?: LeadView;
+  /** A staff user's id: their leads only. */
+  owner?: number;
   kind?: LeadKind;
   status?: LeadStatus;
   /** YYYY-MM-DD, inclusive, UTC. */
@@ -37,6 +46,10 @@ export function parseLeadFilters(query: unknown): LeadFilters {
     unknown
   >;
   const filters: LeadFilters = {};
+  const view = text(input, "view");
+  if (isLeadView(view)) filters.view = view;
+  const owner = text(input, "owner");
+  if (owner.length <= 9 && /^\d+$/.test(owner)) filters.owner = Number(owner);
   const kind = text(input, "kind");
   if (isLeadKind(kind)) filters.kind = kind;
   const status = text(input, "status");
@@ -62,7 +75,7 @@ export const formatCursor = (cursor: LeadCursor) => `${cursor.createdAt}_${curso
 export function filtersToParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(key, value);
+    if (value !== undefined) params.set(key, String(value));
   }
   return params;
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { indexNewLeads } from "../search/lead-search-index";
 import { fts5Query, searchTerms, tsQuery } from "../search/search-text";
 import type { LeadCursor, LeadFilters } from "./lead-filters";
+import { type LeadViewer, viewCondition } from "./lead-views";
 
 type Db = Kysely<Database>;
 type LeadsExpression = ExpressionBuilder<Database, "leads">;
@@ -35,6 +36,9 @@ export const LIST_COLUMNS = [
   "marketing_opt_in_at",
 ] as const;
 
+/** Who works the lead and what comes next: the inbox shows them, the export leaves them out. */
+export const WORK_COLUMNS = ["owner_id", "next_action_at", "next_action_text"] as const;
+
 /** Full-text search on the index kept by admin/search (FTS5 on SQLite, tsvector on PostgreSQL). */
 function searchMatches(dialect: DialectName, query: string) {
   const terms = searchTerms(query);
@@ -48,9 +52,12 @@ function searchMatches(dialect: DialectName, query: string) {
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
 
-function matches(dialect: DialectName, filters: LeadFilters) {
+/** The leads the filters and saved view let through; the board reads them too. */
+export function matches(dialect: DialectName, filters: LeadFilters, viewer: LeadViewer) {
   return (eb: LeadsExpression) => {
     const conditions = [];
+    if (filters.view !== undefined) conditions.push(viewCondition(eb, filters.view, viewer));
+    if (filters.owner !== undefined) conditions.push(eb("owner_id", "=", filters.owner));
     if (filters.kind !== undefined) conditions.push(eb("kind", "=", filters.kind));
     if (filters.status !== undefined) conditions.push(eb("status", "=", filters.status));
     if (filters.from !== undefined) {
@@ -64,6 +71,7 @@ function matches(dialect: DialectName, filters: LeadFilters) {
 
 export interface LeadPageRequest {
   filters: LeadFilters;
+  viewer: LeadViewer;
   /** Continue with leads older than this one (the default direction). */
   before?: LeadCursor;
   /** Or with leads newer than this one. */
@@ -77,11 +85,15 @@ export interface LeadPageRequest {
  * direction it was read.
  */
 export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPageRequest) {
-  const { filters, before, after, limit } = request;
+  const { filters, viewer, before, after, limit } = request;
   const newer = after !== undefined && before === undefined;
   // A lead saved a moment ago may not be indexed yet.
   if (filters.q !== undefined) await indexNewLeads(db, dialect);
-  let query = db.selectFrom("leads").select(LIST_COLUMNS).where(matches(dialect, filters));
+  let query = db
+    .selectFrom("leads")
+    .select(LIST_COLUMNS)
+    .select(WORK_COLUMNS)
+    .where(matches(dialect, filters, viewer));
   if (newer) {
     query = query
       .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.createdAt, after.id)))

@@ -52,6 +52,37 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .stored-fields { margin-top: 2rem; background: #fff; padding: .5rem 1rem; }
 .stored-fields summary { cursor: pointer; font-weight: 600; }
 @media (max-width: 600px) { .person-leads thead { display: none; } .person-leads tr { display: block; padding: .5rem 0; border-bottom: 1px solid var(--line); } .person-leads td { display: block; border: 0; padding: .1rem .6rem; } .person-leads td::before { content: attr(data-label) ": "; color: var(--muted); } }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+nav.saved-views { display: flex; flex-wrap: wrap; gap: .25rem .5rem; margin-bottom: 1rem; }
+nav.saved-views a { padding: .2rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: #fff; text-decoration: none; }
+nav.saved-views a[aria-current="page"] { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
+table.lead-list td { overflow-wrap: anywhere; }
+table.lead-list .lead-email, table.lead-list .lead-attribution { display: block; font-size: .85rem; }
+.next-action time, .next-action .next-action-text { display: block; }
+.next-action.overdue { color: var(--bad); }
+.overdue-flag { display: inline-block; font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; border: 1px solid var(--bad); border-radius: 3px; padding: 0 .3rem; }
+@media (max-width: 640px) {
+  main { padding: 0 .75rem; }
+  form.filters > label, form.filters input, form.filters select { width: 100%; }
+  table.lead-list, table.lead-list tbody, table.lead-list tr, table.lead-list td { display: block; width: 100%; }
+  table.lead-list thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.lead-list tr { background: #fff; border: 1px solid var(--line); border-radius: 6px; margin-bottom: .75rem; padding: .5rem .75rem; }
+  table.lead-list td { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); gap: .5rem; border: 0; padding: .2rem 0; }
+  table.lead-list td::before { content: attr(data-label); color: var(--muted); font-size: .85rem; }
+  table.lead-list td.lead-name { font-size: 1.05rem; font-weight: 600; }
+}
+.board { display: grid; grid-template-columns: repeat(5, minmax(13rem, 1fr)); gap: .75rem; overflow-x: auto; align-items: start; }
+.board-column { background: #eef0f4; border-radius: 6px; padding: .5rem; min-width: 0; }
+.board-column h2 { font-size: 1rem; margin: .25rem .25rem .5rem; }
+.board-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }
+.board-card { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .5rem .6rem; overflow-wrap: anywhere; }
+.board-card-name { font-weight: 600; }
+.board-card dl.board-card-facts { grid-template-columns: max-content minmax(0, 1fr); padding: .25rem 0; font-size: .9rem; gap: .1rem .5rem; }
+form.board-move { display: flex; flex-wrap: wrap; gap: .4rem; margin-top: .25rem; }
+form.board-move select { flex: 1 1 6rem; min-width: 0; }
+@media (max-width: 640px) {
+  .board { grid-template-columns: minmax(0, 1fr); overflow-x: visible; }
+}
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;

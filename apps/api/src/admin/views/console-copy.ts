@@ -3,6 +3,7 @@ export const consoleCopy = {
   productName: "Kaizen Fusion staff console",
   nav: {
     leads: "Leads",
+    board: "Board",
     blog: "Blog",
     employees: "Employees",
     blocklist: "Blocklist",

@@ -31,6 +31,7 @@ export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
             <>
               <nav>
                 <a href="/admin/leads">{consoleCopy.nav.leads}</a>
+                <a href="/admin/board">{consoleCopy.nav.board}</a>
                 {isAdmin ? (
                   <>
                     <a href="/admin/blog">{consoleCopy.nav.blog}</a>
