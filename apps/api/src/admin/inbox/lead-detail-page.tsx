@@ -1,3 +1,6 @@
+import { OwnerForm } from "../assignment/owner-form";
+import { FollowUpForm } from "../follow-up/follow-up-form";
+import { WaitingBadge } from "../follow-up/untouched-leads";
 import { consoleCopy } from "../views/console-copy";
 import { formatFirmTime } from "../views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../views/form-fields";
@@ -76,6 +79,7 @@ export function LeadDetailPage({
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
   const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
+  const now = new Date();
   const details = parseDetails(lead.details);
   const source = describeLeadSource(lead);
   const attribution = attributionSummary(lead);
@@ -134,6 +138,15 @@ export function LeadDetailPage({
 
         <section aria-labelledby="work-this-lead" className="work-this-lead">
           <h2 id="work-this-lead">{copy.work.heading}</h2>
+          <WaitingBadge lead={lead} now={now} timeZone={firmTimeZone} />
+          <OwnerForm leadId={lead.id} ownerId={lead.owner_id} staff={detail.activeStaff} />
+          <FollowUpForm
+            leadId={lead.id}
+            nextActionAt={lead.next_action_at}
+            nextActionText={lead.next_action_text}
+            timeZone={firmTimeZone}
+            now={now}
+          />
           <form method="post" action={`/admin/leads/${lead.id}/status`} className="stack">
             <FormErrorSummary errors={statusErrors} />
             <label>

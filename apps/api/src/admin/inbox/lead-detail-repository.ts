@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { listActiveStaff } from "../assignment/assignment-repository";
 
 type Db = Kysely<Database>;
 
@@ -78,6 +79,8 @@ export async function findLeadDetail(db: Db, id: number) {
     owner,
     /** How many leads, this one included, came from the same address. */
     personLeadCount: Number(sameAddressCount.count),
+    /** Who the owner form offers: the accounts that are not disabled. */
+    activeStaff: await listActiveStaff(db),
   };
 }
 
