@@ -1,63 +1,73 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
 import { staffOf } from "../auth/staff-request";
-import { type LeadCursor, type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
-import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
-import { type LeadViewer, leadViewer } from "../inbox/lead-views";
+import { type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
+import { leadViewer } from "../inbox/lead-views";
 import { csvRow, csvRows, UTF8_BOM } from "./csv";
+import { EXPORT_COLUMNS, type ExportColumn, type ExportLead, exportLeads } from "./export-rows";
+import { leadWorkbook } from "./xlsx";
 
-// Rows per query: the export holds one batch in memory whatever the total.
-const EXPORT_BATCH_SIZE = 500;
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** A cell of the export: the opt-in reads yes/no, as a spreadsheet user expects. */
-function cell(row: LeadListRow, column: (typeof LIST_COLUMNS)[number]) {
-  if (column === "marketing_opt_in") return row.marketing_opt_in === 1 ? "yes" : "no";
-  return row[column];
+/** A CSV cell: the opt-in reads yes/no, as a spreadsheet user expects. */
+function csvCell(lead: ExportLead, column: ExportColumn) {
+  if (column === "marketing_opt_in") return lead.marketing_opt_in === 1 ? "yes" : "no";
+  return lead[column];
 }
 
-/** Every lead matching `filters`, as CSV text chunks, read batch by batch in keyset order. */
-async function* leadCsv(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  filters: LeadFilters,
-  viewer: LeadViewer,
-) {
-  yield UTF8_BOM + csvRow(LIST_COLUMNS);
-  let before: LeadCursor | undefined;
-  for (;;) {
-    const { rows, hasMore } = await findLeadPage(db, dialect, {
-      filters,
-      viewer,
-      before,
-      limit: EXPORT_BATCH_SIZE,
-    });
-    yield csvRows(rows.map((row) => LIST_COLUMNS.map((column) => cell(row, column))));
-    const last = rows.at(-1);
-    if (!hasMore || last === undefined) return;
-    before = { createdAt: last.created_at, id: last.id };
+/** Every matching lead as CSV text chunks, a header first. */
+async function* leadCsv(batches: AsyncIterable<ExportLead[]>) {
+  yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
+  for await (const leads of batches) {
+    yield csvRows(leads.map((lead) => EXPORT_COLUMNS.map((column) => csvCell(lead, column))));
   }
 }
 
-/** `GET /admin/leads/export.csv?<inbox filters>`: the filtered leads as a streamed download. */
+/**
+ * `GET /admin/leads/export.csv` and `/admin/leads/export.xlsx`, with the inbox's filters: the
+ * filtered leads as a streamed download.
+ */
 export async function exportRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; dialect: DialectName; firmTimeZone: string; now: () => Date },
+  options: {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    now: () => Date;
+    firmTimeZone?: string;
+  },
 ) {
-  const { db, dialect, firmTimeZone, now } = options;
+  const { db, dialect, now, firmTimeZone = "Asia/Kolkata" } = options;
 
-  app.get("/leads/export.csv", { config: { staffAccess: "data" } }, async (request, reply) => {
-    const filters = parseLeadFilters(request.query);
-    // The saved view ("My leads", "Overdue") exports what the inbox showed.
+  const exportOf = (request: FastifyRequest) => {
+    const filters: LeadFilters = parseLeadFilters(request.query);
     const viewer = leadViewer(staffOf(request), now(), firmTimeZone);
-    const date = viewer.now.toISOString().slice(0, 10);
-    return reply
+    return exportLeads(db, dialect, filters, viewer);
+  };
+  const fileName = (extension: string) =>
+    `attachment; filename="leads-${now().toISOString().slice(0, 10)}.${extension}"`;
+
+  app.get("/leads/export.csv", { config: { staffAccess: "data" } }, async (request, reply) =>
+    reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${date}.csv"`)
+      .header("content-disposition", fileName("csv"))
       .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
-      .send(Readable.from(leadCsv(db, dialect, filters, viewer)));
-  });
+      .send(Readable.from(leadCsv(exportOf(request)))),
+  );
+
+  app.get("/leads/export.xlsx", { config: { staffAccess: "data" } }, async (request, reply) =>
+    reply
+      .type(XLSX_TYPE)
+      .header("content-disposition", fileName("xlsx"))
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(
+        leadWorkbook(exportOf(request), firmTimeZone, (error) =>
+          request.log.error({ err: error }, "XLSX export failed"),
+        ),
+      ),
+  );
 }

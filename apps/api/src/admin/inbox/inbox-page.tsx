@@ -127,6 +127,10 @@ export function InboxPage(props: InboxPageProps) {
       <p>
         <a href={`/admin/leads/export.csv${params === "" ? "" : `?${params}`}`}>
           {inboxCopy.exportCsv}
+        </a>{" "}
+        ·{" "}
+        <a href={`/admin/leads/export.xlsx${params === "" ? "" : `?${params}`}`}>
+          {inboxCopy.exportXlsx}
         </a>
       </p>
       {rows.length === 0 ? (
