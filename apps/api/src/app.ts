@@ -92,7 +92,9 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     ...(now === undefined ? {} : { now: () => now().getTime() }),
   });
-  const leadVolume = createLeadVolume(rateCounter);
+  const leadVolume = createLeadVolume(rateCounter, (error) =>
+    app.log.warn({ err: error }, "hourly lead count skipped"),
+  );
   await registerDuplicateGuard(app, {
     windowSeconds: config.duplicateWindowSeconds,
     redisUrl: config.redisUrl,
@@ -157,8 +159,13 @@ export async function buildApp({
   // Tell the operator at start what is missing, rather than leave a sign-in page with no account
   // behind it or leads nobody hears of.
   app.addHook("onReady", async () => {
-    if ((await countStaffUsers(db)) === 0) app.log.warn(NO_STAFF_USER_WARNING);
     for (const warning of notificationWarnings(config)) app.log.warn(warning);
+    // A database that does not answer yet is the health check's to report, not a reason to stop.
+    const staffUsers = await countStaffUsers(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, "could not count staff users at start");
+      return undefined;
+    });
+    if (staffUsers === 0) app.log.warn(NO_STAFF_USER_WARNING);
   });
 
   await app.register(healthRoutes, { db });

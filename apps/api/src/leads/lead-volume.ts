@@ -14,15 +14,29 @@ export interface LeadVolume {
   add(ip: string): Promise<number>;
 }
 
-export function createLeadVolume(counter: RateCounter): LeadVolume {
+/**
+ * A store outage (Redis) must not stop leads: the count is then skipped, as the rate limits are,
+ * and `onError` is told.
+ */
+export function createLeadVolume(
+  counter: RateCounter,
+  onError: (error: unknown) => void,
+): LeadVolume {
   const key = (ip: string) => `leads-per-hour:${ip}`;
+  const orNone = async (count: () => number | Promise<number>) => {
+    try {
+      return await count();
+    } catch (error) {
+      onError(error);
+      return 0;
+    }
+  };
   return {
-    async count(ip) {
-      return counter.peek(key(ip));
-    },
-    async add(ip) {
-      const { count } = await counter.hit(key(ip), HOUR_MS);
-      return count - 1;
-    },
+    count: (ip) => orNone(() => counter.peek(key(ip))),
+    add: (ip) =>
+      orNone(async () => {
+        const { count } = await counter.hit(key(ip), HOUR_MS);
+        return count - 1;
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
@@ -268,17 +268,14 @@ describe.skipIf(!withRedis)("sign-in throttling shared through Redis", () => {
     database = await sqlite.open();
     apps.push(await createTestApp(database, { REDIS_URL }));
     apps.push(await createTestApp(database, { REDIS_URL }));
-    // A fresh address per run: Redis keeps counts between runs.
+    // A fresh account and client address per run: Redis keeps counts between runs.
     const email = `redis-${randomBytes(6).toString("hex")}@kaizenfusion.in`;
+    const clientAddress = `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       const app = apps[attempt % 2];
       if (app === undefined) throw new Error("No app");
-      const answer = await signInFrom(
-        app,
-        { email, password: `guess ${attempt}` },
-        "198.51.100.77",
-      );
+      const answer = await signInFrom(app, { email, password: `guess ${attempt}` }, clientAddress);
       statuses.push(answer.statusCode);
       if (attempt === 6) expect(answer.headers["retry-after"]).toBe("1");
     }

@@ -69,7 +69,7 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
           <p>{copy.generatedText}</p>
         </section>
       )}
-      <table>
+      <table className="card-table">
         <thead>
           <tr>
             <th>{copy.columns.name}</th>
@@ -83,16 +83,18 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id} data-staff-email={account.email}>
-              <td>{staffName(account)}</td>
-              <td>{account.email}</td>
-              <td>{copy.roles[account.role]}</td>
-              <td>{account.last_login_at === null ? copy.never : time(account.last_login_at)}</td>
-              <td>
+              <td data-label={copy.columns.name}>{staffName(account)}</td>
+              <td data-label={copy.columns.email}>{account.email}</td>
+              <td data-label={copy.columns.role}>{copy.roles[account.role]}</td>
+              <td data-label={copy.columns.lastSignIn}>
+                {account.last_login_at === null ? copy.never : time(account.last_login_at)}
+              </td>
+              <td data-label={copy.columns.status}>
                 {account.disabled_at === null
                   ? copy.active
                   : copy.disabledSince(time(account.disabled_at))}
               </td>
-              <td>
+              <td data-label={copy.columns.actions}>
                 <form method="post" action={`/admin/staff/${account.id}/role`} className="inline">
                   <RoleSelect value={account.role} />{" "}
                   <button type="submit" className="link">
@@ -160,7 +162,7 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
       {audit.length === 0 ? (
         <p>{copy.audit.empty}</p>
       ) : (
-        <table>
+        <table className="card-table">
           <thead>
             <tr>
               <th>{copy.audit.columns.when}</th>
@@ -172,13 +174,13 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
           <tbody>
             {audit.map((entry) => (
               <tr key={entry.id}>
-                <td>{time(entry.created_at)}</td>
-                <td>{entry.actor_email}</td>
-                <td>
+                <td data-label={copy.audit.columns.when}>{time(entry.created_at)}</td>
+                <td data-label={copy.audit.columns.who}>{entry.actor_email}</td>
+                <td data-label={copy.audit.columns.what}>
                   {copy.audit.actions[entry.action]}
                   {entry.detail === null ? null : `: ${describeDetail(entry.detail)}`}
                 </td>
-                <td>{entry.target_email}</td>
+                <td data-label={copy.audit.columns.whom}>{entry.target_email}</td>
               </tr>
             ))}
           </tbody>

@@ -51,12 +51,22 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .timeline .note-text { white-space: pre-wrap; margin-top: .25rem; padding-left: .75rem; border-left: 3px solid var(--line); }
 .stored-fields { margin-top: 2rem; background: #fff; padding: .5rem 1rem; }
 .stored-fields summary { cursor: pointer; font-weight: 600; }
+/* Tables of records that become one card per row on a phone, each value under its column's name. */
+@media (max-width: 640px) {
+  table.card-table, table.card-table tbody, table.card-table tr, table.card-table td { display: block; width: 100%; }
+  table.card-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.card-table tr { background: #fff; border: 1px solid var(--line); border-radius: 6px; margin-bottom: .75rem; padding: .5rem .75rem; }
+  table.card-table td { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); gap: .5rem; border: 0; padding: .2rem 0; overflow-wrap: anywhere; }
+  table.card-table td::before { content: attr(data-label); color: var(--muted); font-size: .85rem; }
+  table.card-table td > * { grid-column: 2; }
+}
 @media (max-width: 600px) { .person-leads thead { display: none; } .person-leads tr { display: block; padding: .5rem 0; border-bottom: 1px solid var(--line); } .person-leads td { display: block; border: 0; padding: .1rem .6rem; } .person-leads td::before { content: attr(data-label) ": "; color: var(--muted); } }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 nav.saved-views { display: flex; flex-wrap: wrap; gap: .25rem .5rem; margin-bottom: 1rem; }
 nav.saved-views a { padding: .2rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: #fff; text-decoration: none; }
 nav.saved-views a[aria-current="page"] { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
-table.lead-list td { overflow-wrap: anywhere; }
+table.lead-list td { overflow-wrap: break-word; }
+table.lead-list .lead-email { overflow-wrap: anywhere; }
 table.lead-list .lead-email, table.lead-list .lead-attribution { display: block; font-size: .85rem; }
 .next-action time, .next-action .next-action-text { display: block; }
 .next-action.overdue { color: var(--bad); }
@@ -69,6 +79,8 @@ table.lead-list .lead-email, table.lead-list .lead-attribution { display: block;
   table.lead-list tr { background: #fff; border: 1px solid var(--line); border-radius: 6px; margin-bottom: .75rem; padding: .5rem .75rem; }
   table.lead-list td { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); gap: .5rem; border: 0; padding: .2rem 0; }
   table.lead-list td::before { content: attr(data-label); color: var(--muted); font-size: .85rem; }
+  /* A cell's second line (the e-mail under the name, the attribution under the source) stays in the value column. */
+  table.lead-list td > :nth-child(n + 2) { grid-column: 2; }
   table.lead-list td.lead-name { font-size: 1.05rem; font-weight: 600; }
 }
 .board { display: grid; grid-template-columns: repeat(5, minmax(13rem, 1fr)); gap: .75rem; overflow-x: auto; align-items: start; }
