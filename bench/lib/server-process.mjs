@@ -65,7 +65,7 @@ export function startApiServer({ databaseUrl, webRoot }) {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
     RATE_LIMIT_WRITES_PER_MIN: String(RAISED_WRITE_LIMIT),
-    SUSPECT_MAX_PER_HOUR: "100000",
+    SUSPECT_MAX_PER_HOUR: String(RAISED_WRITE_LIMIT),
     ...(webRoot === undefined ? {} : { WEB_ROOT: webRoot }),
   });
 }

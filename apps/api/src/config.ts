@@ -154,9 +154,9 @@ const createEnvSchema = (cwd: string) =>
       .default("/api/ip"),
     TRUST_PROXY: trustProxy.default(false),
     REDIS_URL: urlWithProtocol(/^rediss?$/, "redis:// or rediss://").optional(),
-    // Up to ten million: a load test from one address must be able to run past its budget.
+    // Up to ten million: a load test sends every lead from one address.
     RATE_LIMIT_WRITES_PER_MIN: wholeNumber(1, 10_000_000).default(30),
-    SUSPECT_MAX_PER_HOUR: wholeNumber(1, 100_000).default(5),
+    SUSPECT_MAX_PER_HOUR: wholeNumber(1, 10_000_000).default(5),
     DUPLICATE_WINDOW_SECONDS: wholeNumber(0, 86_400).default(60),
     RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { checkEmail } from "../services/email-check/check-email";
-import { isAnyBlocklisted } from "./email-blocklist-repository";
+import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
 

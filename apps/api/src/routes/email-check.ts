@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
-import { isAnyBlocklisted } from "../leads/email-blocklist-repository";
+import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { LeadVolume } from "../leads/lead-volume";
 import { parseInput } from "../parse-input";
 import { checkEmail } from "../services/email-check/check-email";

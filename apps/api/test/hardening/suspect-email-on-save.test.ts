@@ -1,6 +1,7 @@
 import { savedEmailMessages } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addBlocklistEntry } from "../../src/admin/blocklist/blocklist-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { clearLeads, countRows, post, validPayloads } from "../leads/lead-fixtures";
@@ -71,10 +72,7 @@ describe.each(testDatabases)(
     }
 
     async function block(value: string, blockKind: "email" | "domain") {
-      await database.db
-        .insertInto("email_blocklist")
-        .values({ value, kind: blockKind, created_at: new Date().toISOString() })
-        .execute();
+      await addBlocklistEntry(database.db, { value, kind: blockKind });
     }
 
     it.each(CALLS)("%s refuses a throwaway address with 422 and stores nothing", async (call) => {

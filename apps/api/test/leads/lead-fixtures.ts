@@ -8,6 +8,10 @@ import type {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import {
+  listBlocklist,
+  removeBlocklistEntry,
+} from "../../src/admin/blocklist/blocklist-repository";
 import type { Database } from "../../src/db/schema";
 import { basicAuth } from "../helpers/test-app";
 
@@ -132,5 +136,6 @@ export async function countRows(db: Kysely<Database>, table: "leads" | "outbox")
 export async function clearLeads(db: Kysely<Database>) {
   await db.deleteFrom("outbox").execute();
   await db.deleteFrom("leads").execute();
-  await db.deleteFrom("email_blocklist").execute();
+  // Through the repository, which also forgets the blocklist it keeps in memory.
+  for (const entry of await listBlocklist(db)) await removeBlocklistEntry(db, entry.id);
 }

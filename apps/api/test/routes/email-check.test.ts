@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addBlocklistEntry } from "../../src/admin/blocklist/blocklist-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { clearLeads, post, validPayloads } from "../leads/lead-fixtures";
@@ -51,10 +52,7 @@ describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name",
   }
 
   async function block(value: string, blockKind: "email" | "domain") {
-    await database.db
-      .insertInto("email_blocklist")
-      .values({ value, kind: blockKind, created_at: new Date().toISOString() })
-      .execute();
+    await addBlocklistEntry(database.db, { value, kind: blockKind });
   }
 
   it("answers 200 'Email is OK' for an ordinary address", async () => {
