@@ -46,7 +46,7 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     ).toEqual([
       "leads_created_at_id_email_ip_idx",
       "leads_kind_created_at_idx",
-      // A new lead has no owner and no next action yet, so it lands at the end of both indexes.
+      // Partial: only leads with an owner or a next action are in them, so a save writes to neither.
       "leads_next_action_at_idx",
       "leads_owner_id_status_idx",
       "leads_status_created_at_idx",

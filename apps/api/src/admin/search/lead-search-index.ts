@@ -80,34 +80,46 @@ async function writeDocuments(db: Db, dialect: DialectName, leads: PendingLead[]
   `.execute(db);
 }
 
+/** Indexes one batch of the leads not yet in the search index; answers how many it indexed. */
+async function indexBatch(db: Db, dialect: DialectName): Promise<number> {
+  const leads = await pendingLeads(db, dialect);
+  if (leads.length > 0) await writeDocuments(db, dialect, leads);
+  return leads.length;
+}
+
 /** Indexes every lead not yet in the search index; answers how many it indexed. */
 async function indexAllPending(db: Db, dialect: DialectName): Promise<number> {
   let indexed = 0;
   for (;;) {
-    const leads = await pendingLeads(db, dialect);
-    if (leads.length > 0) await writeDocuments(db, dialect, leads);
-    indexed += leads.length;
-    if (leads.length < BATCH_SIZE) return indexed;
+    const count = await indexBatch(db, dialect);
+    indexed += count;
+    if (count < BATCH_SIZE) return indexed;
   }
 }
 
 // One run at a time per database: two at once on SQLite would insert the same rowid twice.
 const runs = new WeakMap<Db, Promise<number>>();
 
+function queued(db: Db, work: () => Promise<number>): Promise<number> {
+  const previous = runs.get(db);
+  const run = (previous ?? Promise.resolve(0)).catch(() => 0).then(work);
+  runs.set(db, run);
+  return run;
+}
+
 /**
  * Brings the search index up to date with every lead committed before the call; a search calls
  * it first, so it finds a lead saved a moment ago. Runs queue behind each other.
  */
 export function indexNewLeads(db: Db, dialect: DialectName): Promise<number> {
-  const previous = runs.get(db);
-  const run = (previous ?? Promise.resolve(0))
-    .catch(() => 0)
-    .then(() => indexAllPending(db, dialect));
-  runs.set(db, run);
-  return run;
+  return queued(db, () => indexAllPending(db, dialect));
 }
 
-/** The background indexer: every few seconds, so searches seldom find anything left to index. */
+/**
+ * The background indexer: one batch every few seconds, so searches seldom find much left to
+ * index. A flood of leads is left for the next search to catch up on: indexing it all in the
+ * background would take the main thread from the saves (and on SQLite, the write lock).
+ */
 export function createLeadSearchIndexer(options: {
   db: Db;
   dialect: DialectName;
@@ -116,8 +128,8 @@ export function createLeadSearchIndexer(options: {
 }): PeriodicTask<number> {
   const { db, dialect, log } = options;
   return createPeriodicTask({
-    work: () => indexNewLeads(db, dialect),
-    intervalMs: options.intervalMs ?? 3000,
+    work: () => queued(db, () => indexBatch(db, dialect)),
+    intervalMs: options.intervalMs ?? 5000,
     onError: (error) => log.warn({ err: error }, "indexing leads for search failed"),
   });
 }

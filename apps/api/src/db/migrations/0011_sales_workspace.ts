@@ -30,15 +30,18 @@ export async function up(db: Db): Promise<void> {
   // The first time staff did anything with the lead after it arrived: untouched leads are flagged.
   await db.schema.alterTable("leads").addColumn("first_touched_at", "varchar(30)").execute();
   await db.schema.alterTable("leads").addColumn("escalated_at", "varchar(30)").execute();
+  // Partial: a lead arrives with neither, so its save writes to neither index.
   await db.schema
     .createIndex("leads_owner_id_status_idx")
     .on("leads")
     .columns(["owner_id", "status"])
+    .where(sql.ref("owner_id"), "is not", null)
     .execute();
   await db.schema
     .createIndex("leads_next_action_at_idx")
     .on("leads")
     .column("next_action_at")
+    .where(sql.ref("next_action_at"), "is not", null)
     .execute();
 
   // Timeline entries beyond status and note: the owner an assignment gave the lead, and when a
