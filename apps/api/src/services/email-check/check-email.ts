@@ -1,6 +1,6 @@
 import { domainAndParents } from "./domain-and-parents";
 import { isEmailSyntaxValid } from "./email-syntax";
-import { isDisposableDomain } from "./is-disposable-domain";
+import { anyDisposable } from "./is-disposable-domain";
 import { domainOf, mailboxOf, normaliseEmail } from "./normalise-email";
 
 export type SuspectReason = "syntax" | "disposable" | "blocklist" | "rate";
@@ -21,6 +21,23 @@ export interface CheckEmailInput {
   maxPerHour: number;
 }
 
+// Leads come from a few hundred domains at most: each one's parents and throwaway verdict are
+// worked out once, since every save call runs this check. Bounded, so a flood of made-up domains
+// costs no more than a fresh start.
+const MAX_REMEMBERED_DOMAINS = 1000;
+const domainFacts = new Map<string, { parents: string[]; disposable: boolean }>();
+
+function factsOf(domain: string) {
+  let facts = domainFacts.get(domain);
+  if (facts === undefined) {
+    const parents = domainAndParents(domain);
+    facts = { parents, disposable: anyDisposable(parents) };
+    if (domainFacts.size >= MAX_REMEMBERED_DOMAINS) domainFacts.clear();
+    domainFacts.set(domain, facts);
+  }
+  return facts;
+}
+
 /**
  * Decides whether a lead's e-mail looks suspect. Cheap checks run first, so a malformed or
  * throwaway address never costs a database query. The lists are compared with the address
@@ -30,10 +47,10 @@ export interface CheckEmailInput {
 export async function checkEmail(input: CheckEmailInput): Promise<EmailCheckResult> {
   if (!isEmailSyntaxValid(input.email)) return { suspect: true, reason: "syntax" };
   const email = normaliseEmail(input.email);
-  const domain = domainOf(email);
-  if (isDisposableDomain(domain)) return { suspect: true, reason: "disposable" };
+  const { parents, disposable } = factsOf(domainOf(email));
+  if (disposable) return { suspect: true, reason: "disposable" };
 
-  const entries = new Set([email, mailboxOf(email), ...domainAndParents(domain)]);
+  const entries = new Set([email, mailboxOf(email), ...parents]);
   if (await input.isBlocked([...entries])) return { suspect: true, reason: "blocklist" };
 
   // Volume is counted per sending IP only: counting an address across IPs would let anyone flag

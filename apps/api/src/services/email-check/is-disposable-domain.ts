@@ -20,6 +20,11 @@ function loadDisposableDomains(): Set<string> {
 
 /** True when the domain, or any parent of it, belongs to a throwaway-mail service. */
 export function isDisposableDomain(domain: string): boolean {
+  return anyDisposable(domainAndParents(domain));
+}
+
+/** True when any of these names (a domain and its parents) is a throwaway-mail service. */
+export function anyDisposable(names: readonly string[]): boolean {
   const list = loadDisposableDomains();
-  return domainAndParents(domain).some((name) => list.has(name));
+  return names.some((name) => list.has(name));
 }
