@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type WorkView, workViewCondition } from "../../src/admin/follow-up/work-views";
+import type { LeadView } from "../../src/admin/inbox/lead-filters";
+import { viewCondition } from "../../src/admin/inbox/lead-views";
 import { insertLeads, leadRow } from "../admin/lead-rows";
 import { createStaff, postForm, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
@@ -122,13 +123,13 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
       leadRow({ name: "Tomorrow", next_action_at: "2026-03-02T18:40:00.000Z" }),
       leadRow({ name: "No next action" }),
     ]);
-    const names = async (view: WorkView, now: string) =>
+    const names = async (view: LeadView, now: string) =>
       (
         await database.db
           .selectFrom("leads")
           .select("name")
-          .where(
-            workViewCondition(view, {
+          .where((eb) =>
+            viewCondition(eb, view, {
               staffUserId: staffId,
               now: new Date(now),
               timeZone: "Asia/Kolkata",

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { LEAD_KIND_LABELS } from "../inbox/lead-labels";
+import { firmWallTimeToUtc } from "../views/firm-clock";
 import { firmDay, formatFirmTime } from "../views/firm-time";
-import { firmWallTimeToUtc } from "./firm-clock";
 
 type Db = Kysely<Database>;
 

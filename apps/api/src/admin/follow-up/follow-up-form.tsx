@@ -1,5 +1,5 @@
+import { utcToFirmWallTime } from "../views/firm-clock";
 import { formatFirmTime } from "../views/firm-time";
-import { utcToFirmWallTime } from "./firm-clock";
 import { followUpCopy } from "./follow-up-copy";
 import { MAX_NEXT_ACTION_LENGTH } from "./follow-up-repository";
 

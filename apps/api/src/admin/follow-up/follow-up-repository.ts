@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { recordLeadEvent } from "../inbox/lead-events";
-import { firmWallTimeToUtc } from "./firm-clock";
+import { firmWallTimeToUtc } from "../views/firm-clock";
 import { followUpCopy } from "./follow-up-copy";
 
 type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import { firmDay } from "../views/firm-time";
+import { firmDay } from "./firm-time";
 
 /**
  * Wall-clock times in the firm's zone turned into instants, and the working hours between two
