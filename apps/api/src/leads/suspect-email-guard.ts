@@ -1,9 +1,9 @@
 import { savedEmailMessages } from "@site/contracts";
 import type { Kysely } from "kysely";
+import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { checkEmail } from "../services/email-check/check-email";
-import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
 

@@ -1,9 +1,9 @@
 import { EMAIL_CHECK_STATUS, emailCheckMessages, emailCheckParamsSchema } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
-import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { LeadVolume } from "../leads/lead-volume";
 import { parseInput } from "../parse-input";
 import { checkEmail } from "../services/email-check/check-email";
