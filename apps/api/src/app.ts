@@ -159,13 +159,13 @@ export async function buildApp({
   // Tell the operator at start what is missing, rather than leave a sign-in page with no account
   // behind it or leads nobody hears of.
   app.addHook("onReady", async () => {
-    for (const warning of notificationWarnings(config)) app.log.warn(warning);
     // A database that does not answer yet is the health check's to report, not a reason to stop.
     const staffUsers = await countStaffUsers(db).catch((error: unknown) => {
       app.log.warn({ err: error }, "could not count staff users at start");
       return undefined;
     });
     if (staffUsers === 0) app.log.warn(NO_STAFF_USER_WARNING);
+    for (const warning of notificationWarnings(config)) app.log.warn(warning);
   });
 
   await app.register(healthRoutes, { db });
