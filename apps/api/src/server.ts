@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createLeadWorkJobs } from "./admin/assignment/lead-work-jobs";
 import { ensureFirstAdmin } from "./admin/auth/ensure-first-admin";
+import { createLeadSearchIndexer } from "./admin/search/lead-search-index";
 import { buildApp } from "./app";
 import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
@@ -43,11 +44,18 @@ async function start(config: AppConfig) {
     notifier.start();
     const leadWork = createLeadWorkJobs(config, db, app.log);
     leadWork.start();
+    // The inbox search's index is written in the background, never while a lead is saved.
+    const searchIndexer = createLeadSearchIndexer({
+      db,
+      dialect: config.database.dialect,
+      log: app.log,
+    });
+    searchIndexer.start();
     const retention = createRetentionJob({ db, retentionDays: config.retentionDays, log: app.log });
     retention.start();
     const likeCleanup = createLikeVisitorCleanup({ db, log: app.log });
     likeCleanup.start();
-    return { app, db, notifier, leadWork, retention, likeCleanup };
+    return { app, db, notifier, leadWork, searchIndexer, retention, likeCleanup };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -55,7 +63,9 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db, notifier, leadWork, retention, likeCleanup } = await start(readConfig());
+const { app, db, notifier, leadWork, searchIndexer, retention, likeCleanup } = await start(
+  readConfig(),
+);
 
 let stopping = false;
 
@@ -78,6 +88,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     // After the app: leads saved while it closed are in the outbox for the next start.
     await notifier.stop();
     await leadWork.stop();
+    await searchIndexer.stop();
     await retention.stop();
     await likeCleanup.stop();
     await db.destroy();

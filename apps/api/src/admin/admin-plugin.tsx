@@ -24,7 +24,6 @@ import { leadDetailRoutes } from "./inbox/lead-detail-routes";
 import { peopleRoutes } from "./people/people-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
-import { createLeadSearchIndexer } from "./search/lead-search-index";
 import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { sendNotFound } from "./views/send-page";
@@ -87,11 +86,6 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   });
 
   app.get("/", async (_request, reply) => reply.redirect("/admin/leads", 303));
-
-  // The inbox search's index is written in the background, never while a lead is saved.
-  const searchIndexer = createLeadSearchIndexer({ db, dialect, log: app.log });
-  searchIndexer.start();
-  app.addHook("onClose", () => searchIndexer.stop());
 
   await app.register(authRoutes, { db, now, secureCookies, throttle });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });

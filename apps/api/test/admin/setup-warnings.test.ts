@@ -4,24 +4,29 @@ import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/db/migrate";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createWebRoot } from "../helpers/web-root";
 import { createStaff, getPage, signInCookie } from "./staff-session";
 
 describe.each(testDatabases)("start-up warnings on $name", (kind) => {
   let database: TestDatabase;
+  // A built site, so the only warnings are the ones under test (a fresh clone has no build yet).
+  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
   const logLines: string[] = [];
 
   beforeEach(async () => {
     database = await kind.open();
+    webRoot = await createWebRoot();
     await migrateToLatest(database.db, database.dialect);
     logLines.length = 0;
   });
 
   afterEach(async () => {
     await database.dispose();
+    await webRoot.dispose();
   });
 
   async function start(env: Record<string, string> = {}) {
-    const config = loadConfig({ LOG_LEVEL: "info", ...env });
+    const config = loadConfig({ LOG_LEVEL: "info", WEB_ROOT: webRoot.root, ...env });
     const app = await buildApp({
       config: { ...config, database: database.settings },
       db: database.db,
