@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { appSecret } from "../db/app-secret";
 import type { Database } from "../db/schema";
 
-// Created once, on first use, in the database it protects: nothing secret sits in the repository
-// or the configuration, and anyone who can read it can read the likes anyway.
+// Kept in the database it protects (see appSecret).
 const KEY_NAME = "blog_like_visitor_key";
 // A browser's User-Agent is a few hundred characters; more adds nothing to tell visitors apart.
 const MAX_USER_AGENT = 512;
@@ -15,20 +15,6 @@ export interface LikeVisitor {
 
 /** The UTC day a like counts for, as YYYY-MM-DD. */
 export const likeDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-async function visitorKey(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto("app_meta")
-    .values({ key: KEY_NAME, value: randomBytes(32).toString("hex") })
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
-  const { value } = await db
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return value;
-}
 
 async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
   // Every server process asks; the first to insert a day's salt decides it for all of them.
@@ -56,7 +42,7 @@ export function createLikeVisitorHasher(db: Kysely<Database>) {
   let salt: { day: string; value: Promise<string> } | undefined;
 
   return async function visitorHash(visitor: LikeVisitor, day: string): Promise<string> {
-    key ??= visitorKey(db);
+    key ??= appSecret(db, KEY_NAME);
     if (salt?.day !== day) salt = { day, value: daySalt(db, day) };
     const [keyValue, saltValue] = await Promise.all([key, salt.value]).catch((error: unknown) => {
       // A failed read is tried again by the next like, not remembered.

@@ -1,24 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
+import { appSecret } from "../db/app-secret";
 import type { Database } from "../db/schema";
 
-// The key lives in the database it protects: a stolen copy of the log alone names nobody, and
-// anyone who can read the key can read the leads anyway. It is created once, on first use.
+// Kept in the database it protects: a stolen copy of the log alone names nobody.
 const KEY_NAME = "privacy_subject_hash_key";
-
-async function subjectHashKey(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto("app_meta")
-    .values({ key: KEY_NAME, value: randomBytes(32).toString("hex") })
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
-  const { value } = await db
-    .selectFrom("app_meta")
-    .select("value")
-    .where("key", "=", KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return value;
-}
 
 /**
  * The keyed hash (HMAC-SHA256, hex) the erasure log keeps instead of an address: the same address
@@ -26,6 +12,6 @@ async function subjectHashKey(db: Kysely<Database>): Promise<string> {
  * cannot be turned back into addresses.
  */
 export async function hashSubject(db: Kysely<Database>, email: string): Promise<string> {
-  const key = await subjectHashKey(db);
+  const key = await appSecret(db, KEY_NAME);
   return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
 }

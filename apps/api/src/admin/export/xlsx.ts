@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
+import { firmWallClock } from "../views/firm-clock";
 import { EXPORT_COLUMNS, type ExportColumn, type ExportLead } from "./export-rows";
 
 // Characters XML 1.0 cannot hold (a spreadsheet would call the file damaged): controls other
@@ -13,37 +14,6 @@ const NUMBER_COLUMNS = new Set<ExportColumn>(["id", "estimate_cost"]);
 const cellText = (text: string) => text.replace(NOT_XML, "\uFFFD").slice(0, MAX_CELL_TEXT);
 
 /**
- * The wall-clock time of an instant in the firm's zone, as a Date whose UTC fields hold it:
- * spreadsheet dates carry no zone, and staff read times in the firm's.
- */
-function firmWallClock(iso: string, timeZone: string): Date | null {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return null;
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return new Date(
-    Date.UTC(
-      part("year"),
-      part("month") - 1,
-      part("day"),
-      part("hour"),
-      part("minute"),
-      part("second"),
-    ),
-  );
-}
-
-/**
  * A cell's typed value: numbers for ids and the estimate, dates for times, and text for
  * everything else, written as a string cell. A string cell is never read as a formula or a
  * number, so `=1+1` stays those four characters and a phone keeps its leading +.
@@ -53,7 +23,10 @@ function cellValue(lead: ExportLead, column: ExportColumn, timeZone: string) {
     column === "marketing_opt_in" ? (lead.marketing_opt_in === 1 ? "yes" : "no") : lead[column];
   if (value === null || value === undefined) return null;
   if (NUMBER_COLUMNS.has(column)) return Number(value);
-  if (DATE_COLUMNS.has(column)) return firmWallClock(String(value), timeZone);
+  if (DATE_COLUMNS.has(column)) {
+    const at = Date.parse(String(value));
+    return Number.isNaN(at) ? null : firmWallClock(at, timeZone);
+  }
   return cellText(String(value));
 }
 

@@ -5,8 +5,11 @@ import { firmDay } from "./firm-time";
  * instants. Offsets come from Intl, so a zone with summer time is handled as well as IST.
  */
 
-// How far the zone's wall clock is ahead of UTC at an instant.
-function zoneOffsetMs(instant: number, timeZone: string): number {
+/**
+ * The wall-clock time of an instant in the firm's zone, as a Date whose UTC fields hold it (what
+ * a spreadsheet's zone-less date cell shows).
+ */
+export function firmWallClock(instant: number, timeZone: string): Date {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -19,15 +22,21 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   }).formatToParts(new Date(instant));
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    value("year"),
-    value("month") - 1,
-    value("day"),
-    value("hour"),
-    value("minute"),
-    value("second"),
+  return new Date(
+    Date.UTC(
+      value("year"),
+      value("month") - 1,
+      value("day"),
+      value("hour"),
+      value("minute"),
+      value("second"),
+    ),
   );
-  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+// How far the zone's wall clock is ahead of UTC at an instant.
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  return firmWallClock(instant, timeZone).getTime() - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a firm-zone date (YYYY-MM-DD) and time (HH:MM) name. */
