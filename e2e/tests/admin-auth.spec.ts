@@ -54,7 +54,7 @@ test.describe("staff sign-in", () => {
       email: `${uniqueToken(`throttle-${testInfo.project.name}-`)}@kaizenfusion.in`,
       password: "a-long-enough-password-1",
     };
-    runAdminCli(["create-user", "--email", user.email, "--password", user.password]);
+    runAdminCli(["create-user", "--email", user.email], user.password);
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await submitSignIn(page, { email: user.email, password: `wrong password ${attempt}` });
@@ -73,7 +73,7 @@ test.describe("staff sign-in", () => {
 
     // set-password ends the wait at once.
     const newPassword = "another-long-password-2";
-    runAdminCli(["set-password", "--email", user.email, "--password", newPassword]);
+    runAdminCli(["set-password", "--email", user.email], newPassword);
     await signIn(page, { email: user.email, password: newPassword });
     await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
   });

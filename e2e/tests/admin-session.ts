@@ -39,12 +39,14 @@ export async function signIn(page: Page, credentials = STAFF, origin = "") {
  * Runs the documented staff CLI (`npm run admin -- <command>`) against the shared test server's
  * database, e.g. to add a user only one test signs in with.
  */
-export function runAdminCli(args: string[]): string {
+export function runAdminCli(args: string[], password: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
+  // The command line reads the password from standard input, never from an argument.
   return execFileSync("npm", ["run", "--silent", "admin", "--", ...args], {
     cwd: join(import.meta.dirname, "..", ".."),
     env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, "e2e.db")}` },
+    input: `${password}\n`,
     encoding: "utf8",
   });
 }
