@@ -13,7 +13,10 @@ const boardColumn = (page: Page, status: string) =>
   });
 
 async function searchInbox(page: Page, q: string) {
-  await page.locator("form.filters").getByLabel("Search name, company or e-mail").fill(q);
+  await page
+    .locator("form.filters")
+    .getByLabel("Search name, company, e-mail, phone or message")
+    .fill(q);
   await page.locator("form.filters").getByRole("button", { name: "Filter" }).click();
   await page.waitForURL(/\/admin\/leads\?/);
 }

@@ -19,7 +19,7 @@ async function filterLeads(page: Page, choice: { q?: string; kind?: string; stat
     await filters(page).getByLabel("Status").selectOption({ label: choice.status });
   }
   if (choice.q !== undefined) {
-    await filters(page).getByLabel("Search name, company or e-mail").fill(choice.q);
+    await filters(page).getByLabel("Search name, company, e-mail, phone or message").fill(choice.q);
   }
   await filters(page).getByRole("button", { name: "Filter" }).click();
   await page.waitForURL(/\/admin\/leads\?/);

@@ -7,7 +7,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestApp } from "../helpers/test-app";
-import { countRows, post, validPayloads } from "../leads/lead-fixtures";
+import { countRows, EMAIL_FIELDS, emailCallBodies, post } from "../leads/lead-fixtures";
 
 const SOURCE_ROOT = join(import.meta.dirname, "../../src");
 
@@ -70,31 +70,6 @@ describe("every pattern the server applies to a request or a console form", () =
 // pattern backtracked on it for minutes, holding every route of the server.
 const BACKTRACKING_EMAIL = `a@${".".repeat(500_000)}@`;
 
-const EMAIL_FIELDS = {
-  SaveFeedback: "email",
-  SaveLead: "email",
-  SaveProdLead: "email",
-  SupportSave: "email",
-  SavePartner: "email",
-  SaveEstimate: "email",
-  SaveCandidate: "emailid",
-} as const;
-
-const candidate = {
-  fullname: "Priya Nair",
-  emailid: "priya.nair@example.in",
-  phoneno: "+919810012345",
-  totexp: 3.5,
-  jobappl: "Full Stack Developer",
-  canddet: "Five years of React and Node.",
-  ipadd: "203.0.113.5",
-};
-
-const bodies: Record<keyof typeof EMAIL_FIELDS, Record<string, unknown>> = {
-  ...validPayloads,
-  SaveCandidate: candidate,
-};
-
 describe.each(testDatabases)("an e-mail built to make a pattern backtrack, on $name", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -113,7 +88,7 @@ describe.each(testDatabases)("an e-mail built to make a pattern backtrack, on $n
     "%s refuses it for its length at once, and /healthz still answers",
     async (call, field) => {
       const saving = post(app, call, {
-        ...bodies[call as keyof typeof bodies],
+        ...emailCallBodies[call as keyof typeof emailCallBodies],
         [field]: BACKTRACKING_EMAIL,
       });
       const health = app.inject({ url: "/healthz" });

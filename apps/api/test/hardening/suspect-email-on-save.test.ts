@@ -4,34 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addBlocklistEntry } from "../../src/admin/blocklist/blocklist-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
-import { clearLeads, countRows, post, validPayloads } from "../leads/lead-fixtures";
+import {
+  clearLeads,
+  countRows,
+  EMAIL_CALLS,
+  EMAIL_FIELDS,
+  type EmailCall,
+  emailCallBodies,
+  post,
+} from "../leads/lead-fixtures";
 
 const MAX_PER_HOUR = 5;
-
-const EMAIL_FIELDS = {
-  SaveFeedback: "email",
-  SaveLead: "email",
-  SaveProdLead: "email",
-  SupportSave: "email",
-  SavePartner: "email",
-  SaveEstimate: "email",
-  SaveCandidate: "emailid",
-} as const;
-type Call = keyof typeof EMAIL_FIELDS;
-const CALLS = Object.keys(EMAIL_FIELDS) as Call[];
-
-const bodies: Record<Call, Record<string, unknown>> = {
-  ...validPayloads,
-  SaveCandidate: {
-    fullname: "Priya Nair",
-    emailid: "priya.nair@example.in",
-    phoneno: "+919810012345",
-    totexp: 3.5,
-    jobappl: "Full Stack Developer",
-    canddet: "Five years of React and Node.",
-    ipadd: "203.0.113.5",
-  },
-};
 
 describe.each(testDatabases)(
   "the suspect e-mail check inside every save call, on $name",
@@ -60,10 +43,10 @@ describe.each(testDatabases)(
       clock += 24 * 60 * 60 * 1000;
     });
 
-    const save = (call: Call, email: string, remoteAddress = "198.51.100.10") =>
-      post(app, call, { ...bodies[call], [EMAIL_FIELDS[call]]: email }, { remoteAddress });
+    const save = (call: EmailCall, email: string, remoteAddress = "198.51.100.10") =>
+      post(app, call, { ...emailCallBodies[call], [EMAIL_FIELDS[call]]: email }, { remoteAddress });
 
-    async function expectRefused(call: Call, email: string) {
+    async function expectRefused(call: EmailCall, email: string) {
       const response = await save(call, email);
       expect([response.statusCode, response.json()]).toEqual([
         422,
@@ -75,13 +58,16 @@ describe.each(testDatabases)(
       await addBlocklistEntry(database.db, { value, kind: blockKind });
     }
 
-    it.each(CALLS)("%s refuses a throwaway address with 422 and stores nothing", async (call) => {
-      await expectRefused(call, "lead@mailinator.com");
-      expect(await countRows(database.db, "leads")).toBe(0);
-      expect(await countRows(database.db, "outbox")).toBe(0);
-    });
+    it.each(EMAIL_CALLS)(
+      "%s refuses a throwaway address with 422 and stores nothing",
+      async (call) => {
+        await expectRefused(call, "lead@mailinator.com");
+        expect(await countRows(database.db, "leads")).toBe(0);
+        expect(await countRows(database.db, "outbox")).toBe(0);
+      },
+    );
 
-    it.each(CALLS)("%s refuses a blocklisted address and stores nothing", async (call) => {
+    it.each(EMAIL_CALLS)("%s refuses a blocklisted address and stores nothing", async (call) => {
       await block("spam@raolabs.in", "email");
       await expectRefused(call, "Spam@RaoLabs.in");
       expect(await countRows(database.db, "leads")).toBe(0);
@@ -117,15 +103,15 @@ describe.each(testDatabases)(
     });
 
     it("stores an ordinary lead as before", async () => {
-      for (const call of CALLS) {
+      for (const call of EMAIL_CALLS) {
         const response = await save(
           call,
           "asha@raolabs.in",
-          `198.51.100.${CALLS.indexOf(call) + 20}`,
+          `198.51.100.${EMAIL_CALLS.indexOf(call) + 20}`,
         );
         expect(response.statusCode).toBe(200);
       }
-      expect(await countRows(database.db, "leads")).toBe(CALLS.length);
+      expect(await countRows(database.db, "leads")).toBe(EMAIL_CALLS.length);
     });
 
     it("refuses a sender past the hourly maximum, whatever address it sends", async () => {

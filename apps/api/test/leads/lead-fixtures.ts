@@ -97,6 +97,33 @@ export const validPayloads = {
 export type SaveCall = keyof typeof validPayloads;
 export const SAVE_CALLS = Object.keys(validPayloads) as SaveCall[];
 
+/** Every call that saves a lead with an address, by the payload field that holds it. */
+export const EMAIL_FIELDS = {
+  SaveFeedback: "email",
+  SaveLead: "email",
+  SaveProdLead: "email",
+  SupportSave: "email",
+  SavePartner: "email",
+  SaveEstimate: "email",
+  SaveCandidate: "emailid",
+} as const;
+export type EmailCall = keyof typeof EMAIL_FIELDS;
+export const EMAIL_CALLS = Object.keys(EMAIL_FIELDS) as EmailCall[];
+
+/** A valid body for each of those calls. */
+export const emailCallBodies: Record<EmailCall, Record<string, unknown>> = {
+  ...validPayloads,
+  SaveCandidate: {
+    fullname: "Priya Nair",
+    emailid: "priya.nair@example.in",
+    phoneno: "+919810012345",
+    totexp: 3.5,
+    jobappl: "Full Stack Developer",
+    canddet: "Five years of React and Node.",
+    ipadd: "203.0.113.5",
+  },
+};
+
 export interface PostOptions {
   contentType?: string;
   authorization?: string | null;

@@ -5,7 +5,7 @@ export const inboxCopy = {
     status: "Status",
     from: "From",
     to: "To",
-    q: "Search name, company or e-mail",
+    q: "Search name, company, e-mail, phone or message",
     owner: "Owner",
     any: "Any",
     apply: "Filter",

@@ -18,7 +18,7 @@ export interface LeadFilters {
   from?: string;
   /** YYYY-MM-DD, inclusive, UTC. */
   to?: string;
-  /** Part of the name, company or e-mail. */
+  /** Words of the name, company, e-mail, phone, message or project (full-text). */
   q?: string;
 }
 
