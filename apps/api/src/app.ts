@@ -152,6 +152,7 @@ export async function buildApp({
     dialect: config.database.dialect,
     secureCookies: config.nodeEnv === "production",
     redisUrl: config.redisUrl,
+    signInAttemptsPerAddress: config.signInAttemptsPerAddress,
     firmTimeZone: config.firmTimeZone,
     setupWarnings: notificationWarnings(config),
   });

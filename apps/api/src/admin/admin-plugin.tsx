@@ -12,6 +12,7 @@ import {
 import { assignmentRoutes } from "./assignment/assignment-routes";
 import { authRoutes } from "./auth/auth-routes";
 import { requireStaff } from "./auth/require-staff";
+import { addressThrottle, DEFAULT_ADDRESS_FREE_ATTEMPTS } from "./auth/sign-in";
 import { blocklistRoutes } from "./blocklist/blocklist-routes";
 import { blogAdminRoutes } from "./blog/blog-admin-routes";
 import { boardRoutes } from "./board/board-routes";
@@ -36,6 +37,8 @@ export interface AdminOptions {
   secureCookies: boolean;
   /** Shares the sign-in attempt counts between server instances; each counts alone without it. */
   redisUrl?: string | undefined;
+  /** Sign-in attempts from one client address before each further one has to wait. */
+  signInAttemptsPerAddress?: number;
   /** The firm's IANA time zone, in which the console shows every time. */
   firmTimeZone?: string;
   /** What the operator has not set up yet; admins see it on every page. */
@@ -55,6 +58,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     dialect,
     secureCookies,
     redisUrl,
+    signInAttemptsPerAddress = DEFAULT_ADDRESS_FREE_ATTEMPTS,
     firmTimeZone = "Asia/Kolkata",
     setupWarnings = [],
     now = () => new Date(),
@@ -87,7 +91,13 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
 
   app.get("/", async (_request, reply) => reply.redirect("/admin/leads", 303));
 
-  await app.register(authRoutes, { db, now, secureCookies, throttle });
+  await app.register(authRoutes, {
+    db,
+    now,
+    secureCookies,
+    throttle,
+    addressPolicy: addressThrottle(signInAttemptsPerAddress),
+  });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone });

@@ -138,6 +138,20 @@ describe.each(testDatabases)("sign-in throttling on $name", (kind) => {
     // Another address is not held back, and neither is the staff member's own account.
     expect((await signInFrom(app, right, "192.0.2.44")).statusCode).toBe(303);
   });
+
+  it("lets the operator set how many attempts one address gets before it waits", async () => {
+    const tolerant = await createTestApp(database, { SIGN_IN_ATTEMPTS_PER_ADDRESS: "3" });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const guess = { email: `person${attempt}@kaizenfusion.in`, password: "guess" };
+        statuses.push((await signInFrom(tolerant, guess, "203.0.113.90")).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await tolerant.close();
+    }
+  });
 });
 
 describe("password hashing under a flood of sign-ins", () => {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { rateLimitAddress } from "../../plugins/rate-limit";
-import type { AttemptThrottle } from "../../services/attempt-throttle/attempt-throttle";
+import type {
+  AttemptThrottle,
+  ThrottlePolicy,
+} from "../../services/attempt-throttle/attempt-throttle";
 import { field } from "../form-body";
 import { sendPage } from "../views/send-page";
 import { authCopy } from "./auth-copy";
@@ -21,13 +24,15 @@ export interface AuthRouteOptions {
   secureCookies: boolean;
   /** Sign-in attempt counts per client address and per unknown e-mail address. */
   throttle: AttemptThrottle;
+  /** The waits per client address. */
+  addressPolicy: ThrottlePolicy;
 }
 
 const MAX_CREDENTIAL_LENGTH = 1024;
 
 /** Sign-in (`GET`/`POST /admin/login`) and sign-out (`POST /admin/logout`). */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db, now, secureCookies, throttle } = options;
+  const { db, now, secureCookies, throttle, addressPolicy } = options;
   const publicRoute = { config: { staffAccess: "public" } } as const;
 
   app.get("/login", publicRoute, async (request, reply) => {
@@ -51,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     }
 
     const result = await signIn(
-      { db, throttle, now: now(), clientAddress: rateLimitAddress(request) },
+      { db, throttle, addressPolicy, now: now(), clientAddress: rateLimitAddress(request) },
       { email, password },
     );
     if (result.outcome === "busy") {

@@ -15,7 +15,11 @@ export const ACCOUNT_THROTTLE: ThrottlePolicy = {
   maxDelayMs: 15 * 60 * 1000,
 };
 /** Per address: an office behind one address shares it, so more attempts go through first. */
-export const ADDRESS_THROTTLE: ThrottlePolicy = { ...ACCOUNT_THROTTLE, freeAttempts: 20 };
+export const DEFAULT_ADDRESS_FREE_ATTEMPTS = 20;
+export const addressThrottle = (freeAttempts = DEFAULT_ADDRESS_FREE_ATTEMPTS): ThrottlePolicy => ({
+  ...ACCOUNT_THROTTLE,
+  freeAttempts,
+});
 
 export type SignInResult =
   | { outcome: "signed-in"; userId: number }
@@ -27,6 +31,8 @@ export interface SignInContext {
   db: Kysely<Database>;
   /** Counts attempts per client address, and per address that belongs to no account. */
   throttle: AttemptThrottle;
+  /** The waits per client address; `addressThrottle()` unless the operator set another count. */
+  addressPolicy?: ThrottlePolicy;
   now: Date;
   /** The client address the attempt is counted against (IPv6 reduced to its /64). */
   clientAddress: string;
@@ -42,12 +48,12 @@ export async function signIn(
   context: SignInContext,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
-  const { db, throttle, now, clientAddress } = context;
+  const { db, throttle, now, clientAddress, addressPolicy = addressThrottle() } = context;
   // Refuse at once rather than count an attempt that could not be checked.
   if (!hashingHasRoom()) return { outcome: "busy" };
 
   const addressKey = `sign-in-address:${clientAddress}`;
-  const byAddress = await throttle.reserve(addressKey, ADDRESS_THROTTLE);
+  const byAddress = await throttle.reserve(addressKey, addressPolicy);
   if (!byAddress.allowed) return { outcome: "throttled", retryAfterMs: byAddress.retryAfterMs };
 
   const email = normalizeStaffEmail(credentials.email);
