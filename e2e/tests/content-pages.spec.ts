@@ -76,62 +76,56 @@ test.describe("prerendered content", () => {
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity).toHaveLength(3);
     for (const entry of data.mainEntity) {
-      expect(html).toContain(`>${entry.name.replace(/'/g, "&#x27;")}</button>`);
+      expect(html).toContain(`>${entry.name.replace(/'/g, "&#x27;")}</h3>`);
       expect(entry.acceptedAnswer.text.length).toBeGreaterThan(40);
     }
   });
 });
 
 test.describe("FAQ accordion", () => {
+  // Native disclosure elements sharing one name: no script involved.
   test("opens one answer at a time, and choosing the open question closes it", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    const questions = page.getByRole("main").locator("button[aria-controls]");
-    await expect(questions).toHaveCount(3);
-    const answers = await Promise.all(
-      (await questions.all()).map(async (question) =>
-        page.locator(`#${await question.getAttribute("aria-controls")}`),
-      ),
-    );
-    const [first, second] = [questions.nth(0), questions.nth(1)];
-    const [firstAnswer, secondAnswer] = answers;
-    if (!firstAnswer || !secondAnswer) throw new Error("the FAQ needs at least two questions");
-    for (const answer of answers) await expect(answer).toBeHidden();
+    const items = page.getByRole("main").locator("details");
+    await expect(items).toHaveCount(3);
+    const [first, second] = [items.nth(0), items.nth(1)];
+    const question = (item: typeof first) => item.locator("summary");
+    const answer = (item: typeof first) => item.locator("summary + *");
+    for (const item of await items.all()) await expect(answer(item)).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toHaveRole("region");
-    await expect(firstAnswer).toHaveAccessibleName((await first.textContent()) ?? "");
-    await expect(firstAnswer).toContainText("budget");
+    await question(first).click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(answer(first)).toBeVisible();
+    await expect(answer(first)).toContainText("budget");
+    await expect(question(first).getByRole("heading", { level: 3 })).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstAnswer).toBeHidden();
-    await expect(secondAnswer).toBeVisible();
-    await expect(secondAnswer).toContainText("SMS or e-mail");
+    await question(second).click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+    await expect(answer(first)).toBeHidden();
+    await expect(answer(second)).toContainText("SMS or e-mail");
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    for (const answer of answers) await expect(answer).toBeHidden();
+    await question(second).click();
+    await expect(second).not.toHaveAttribute("open");
+    for (const item of await items.all()) await expect(answer(item)).toBeHidden();
   });
 
   test("works from the keyboard", async ({ page }) => {
     test.skip(isMobile(page), "keyboard on desktop");
     await gotoHydrated(page, "/faq");
-    const questions = page.getByRole("main").locator("button[aria-controls]");
-    await questions.nth(0).focus();
+    const items = page.getByRole("main").locator("details");
+    await items.nth(0).locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(0)).toHaveAttribute("open", "");
 
     await page.keyboard.press("Tab");
-    await expect(questions.nth(1)).toBeFocused();
+    await expect(items.nth(1).locator("summary")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
 
     await page.keyboard.press("Space");
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(1)).not.toHaveAttribute("open");
   });
 
   test("offers contact by mail and 'get started' on the home page's contact section", async ({

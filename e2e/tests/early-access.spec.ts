@@ -41,9 +41,9 @@ test.describe("agentic AI services early access", () => {
     );
     await expect(page.getByRole("heading", { name: "Workflows up to 70% faster" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Costs cut 30-50%" })).toBeVisible();
-    const question = page.getByRole("button", { name: "Where is our data stored?" });
+    const question = page.locator("summary", { hasText: "Where is our data stored?" });
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("details", { has: question })).toHaveAttribute("open", "");
   });
 
   test("covers the form until the visitor's IP is known", async ({ page }) => {

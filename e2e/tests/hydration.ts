@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Opens a page and waits until React has hydrated it. The prerendered HTML paints first and its
- * script is requested afterwards (apps/web/scripts/paint-first.mjs), so `load` comes before the
- * page reacts to clicks and keys; the app marks <html data-hydrated> once it does.
+ * Opens a page and waits until it reacts to input. Pages are static HTML whose interactive parts
+ * hydrate as islands after `load` (on load or when the browser is idle); the page's script marks
+ * <html data-hydrated> once every such island has (apps/web/app/layouts/page-ready.ts).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -6,8 +6,15 @@ import { routesWithLayout, routesWithoutLayout } from "./spec-routes";
 const SHARE_IMAGE = "https://www.kaizenfusion.in/share-card.png";
 const ARTICLE = "/kf-blog/security-basics-for-small-businesses";
 
+/** Text as the browser reads it from an attribute or element: `&amp;` and `&#38;` are both `&`. */
+const decoded = (text: string | undefined) =>
+  text
+    ?.replace(/&amp;|&#38;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;|&#34;/g, '"');
+
 function metaContent(html: string, attribute: "property" | "name", key: string) {
-  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return decoded(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]);
 }
 
 test("every page carries Open Graph and Twitter card tags with the share image", async ({
@@ -16,7 +23,7 @@ test("every page carries Open Graph and Twitter card tags with the share image",
   test.skip(testInfo.project.name !== "desktop", "the HTML is the same for every viewport");
   for (const path of [...routesWithLayout, ...routesWithoutLayout, ARTICLE]) {
     const html = await (await request.get(path)).text();
-    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    const title = decoded(/<title>([^<]+)<\/title>/.exec(html)?.[1]);
     expect(metaContent(html, "property", "og:image"), path).toBe(SHARE_IMAGE);
     expect(metaContent(html, "property", "og:image:width"), path).toBe("1200");
     expect(metaContent(html, "property", "og:image:height"), path).toBe("630");

@@ -203,14 +203,14 @@ test.describe("footer", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await gotoHydrated(page, "/about");
-    // A home page without the section: remove it the moment it is rendered.
-    await page.evaluate(() => {
+    // A home page without the section: every page removes it the moment it is parsed.
+    await page.addInitScript(() => {
       new MutationObserver(() => document.getElementById("testimonials")?.remove()).observe(
-        document.body,
+        document,
         { childList: true, subtree: true },
       );
     });
+    await gotoHydrated(page, "/about");
     await page.getByRole("contentinfo").getByRole("link", { name: "Feedbacks" }).click();
     await page.waitForURL(/\/index$/);
     await expect.poll(() => errors.join("\n"), { timeout: 3000 }).toContain("testimonials");

@@ -33,7 +33,8 @@ export const CHECKLIST_VALUES = [
   "ROI Calculator",
   "Agentic AI Early Access Request",
   "Communication Tools Early Access Request",
-  // Sent by the voice-agent demo (apps/web/public/voice-agent) when a caller asks for a call-back.
+  // Sent by the voice-agent demo (apps/web/app/features/voice-agent/widget) when a caller asks for a
+  // call-back.
   "Voice Agent Demo Call-back",
 ] as const;
 export type ChecklistValue = (typeof CHECKLIST_VALUES)[number];

@@ -181,8 +181,8 @@ function sendFilledPage(reply: FastifyReply, filled: FilledPage, policy: string)
 function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${sep}`)) return CACHE_HASHED;
   if (relativePath.replace(COMPRESSED_SUFFIX, "").endsWith(".html")) return CACHE_HTML;
-  // The voice-agent widget is plain modules without hashed names that import each other: an
-  // hour-old cached module beside a new one would break it after a deploy.
+  // The voice-agent widget's bundled script and stylesheet keep fixed, unhashed names beside its
+  // page: an hour-old cached widget.js beside a new widget.html would break it after a deploy.
   if (relativePath.startsWith(`voice-agent${sep}`)) return CACHE_HTML;
   return CACHE_OTHER;
 }

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineStyleHashes, loadPagePolicies } from "../../src/plugins/security-headers";
 
-// The web build copies each page's CSS into one <style> in its <head> (apps/web/scripts/
-// inline-css.mjs); the page's Content-Security-Policy must allow exactly that element.
+// The web build puts each page's CSS into one <style> in its <head> (Astro's inlineStylesheets);
+// the page's Content-Security-Policy must allow exactly that element.
 const PAGE_CSS = ":root{--color-text:#1b2330}body{margin:0}";
 const OTHER_CSS = "h1{color:red}";
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

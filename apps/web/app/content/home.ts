@@ -92,9 +92,9 @@ export const testimonials = {
     next: "Next testimonial",
     pause: "Pause testimonials",
     play: "Play testimonials",
-    /** Accessible names of the slide and of its indicator button. */
-    slide: (position: number, total: number) => `${position} of ${total}`,
-    show: (position: number, name: string) => `Show testimonial ${position}: ${name}`,
+    /** Accessible names of the slide and of its indicator button, with their {placeholders}. */
+    slide: "{position} of {total}",
+    show: "Show testimonial {position}: {name}",
   },
   items: [
     {

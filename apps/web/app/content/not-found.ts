@@ -1,8 +1,5 @@
 // The not-found page, answered with HTTP 404 for any unknown path.
 
-/** The not-found page is prerendered under this path, which only the splat route matches. */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
-
 export const notFoundPage = {
   title: "Page Not Found | Kaizen Fusion",
   description: "The page you are looking for doesn't exist.",

@@ -1,6 +1,5 @@
-// Every prerendered page, keyed by its exact, case-sensitive path: the build's prerender list and
-// the entries of sitemap.xml. Each page's own copy lives in `pages/<page>.ts` and is imported by that
-// page's route alone, so no page ships another page's text.
+// Every prerendered page, keyed by its exact, case-sensitive path: the entries of sitemap.xml. Each
+// page's own copy lives in `pages/<page>.ts` and is imported by that page's entry and body.
 
 import aboutPage from "./pages/about";
 import agenticAiPage from "./pages/agentic-ai";

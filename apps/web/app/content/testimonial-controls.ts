@@ -1,10 +1,11 @@
-// Accessible names of the quote carousels on the product and partner pages.
+// Accessible names of the quote carousels on the product and partner pages. Plain text with
+// {placeholders}: carousels are islands, and an island's props must survive serialisation.
 
 export const quoteCarouselControls = {
   previous: "Previous testimonial",
   next: "Next testimonial",
   pause: "Pause testimonials",
   play: "Play testimonials",
-  slide: (position: number, total: number) => `${position} of ${total}`,
-  show: (position: number, name: string) => `Show testimonial ${position}: ${name}`,
+  slide: "{position} of {total}",
+  show: "Show testimonial {position}: {name}",
 } as const;

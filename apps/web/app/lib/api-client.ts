@@ -1,4 +1,4 @@
-import { getSiteConfig } from "./site-config";
+import { getSiteConfig, siteConfigSettled } from "./site-config";
 
 // The one HTTP client of the site. It never throws for an HTTP status: callers map statuses to the
 // spec's messages themselves (a 301 from the e-mail check is an answer, not a failure). It throws
@@ -21,6 +21,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<ApiResponse<T>> {
+  await siteConfigSettled();
   const { apiBase, basicAuth } = getSiteConfig();
   const headers: Record<string, string> = { Authorization: `Basic ${basicAuth}` };
   let payload: BodyInit | undefined;
@@ -54,6 +55,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** The visitor's public IP from the configured lookup service, or `fallback` on any failure. */
 export async function lookupVisitorIp(fallback: string): Promise<string> {
   try {
+    await siteConfigSettled();
     const { ipLookupUrl } = getSiteConfig();
     const response = await fetch(ipLookupUrl, { headers: { Accept: "application/json" } });
     const data: unknown = await response.json();

@@ -1,10 +1,17 @@
-import type { MetaDescriptor } from "react-router";
 import { company, postalAddress, socialLinks } from "../content/company";
 import type { PageContent } from "../content/pages/page-content";
 import { shareImage } from "../content/share-card";
 
-// A route's `meta` replaces the root's, so every route builds its full set of tags here.
-export function pageMeta({ path, title, description }: PageContent): MetaDescriptor[] {
+/** One tag of a page's <head>, as the document layout (layouts/site-document.astro) writes it. */
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
+
+// Every page's full set of tags: title, description, canonical link and link-preview tags.
+export function pageMeta({ path, title, description }: PageContent): MetaTag[] {
   const url = `${company.website}${path}`;
   return [
     { title },
@@ -18,7 +25,7 @@ export function pageMeta({ path, title, description }: PageContent): MetaDescrip
 }
 
 /** Link-preview tags (Open Graph and Twitter card) with the site's share image. */
-export function shareMeta(title: string, description: string): MetaDescriptor[] {
+export function shareMeta(title: string, description: string): MetaTag[] {
   // Crawlers need absolute addresses: the public site's, as in the canonical links.
   const image = `${company.website}${shareImage.path}`;
   return [
@@ -37,7 +44,7 @@ export function shareMeta(title: string, description: string): MetaDescriptor[] 
 }
 
 /** Structured data describing the firm, for search engines. */
-export const organizationJsonLd: MetaDescriptor = {
+export const organizationJsonLd: MetaTag = {
   "script:ld+json": {
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -1,6 +1,6 @@
 // Run-time settings written by the API server into /config.js, so changing the API address or
-// credentials needs no rebuild. The app hydrates only after that script has run (see
-// entry.client.tsx), so components and effects can read it synchronously.
+// credentials needs no rebuild. An island may hydrate before that deferred script has run, so
+// the API client waits for `siteConfigSettled()` before it reads them.
 
 export interface SiteConfig {
   /** Base address of the API; empty means the same origin as the page. */
@@ -37,7 +37,7 @@ export function getSiteConfig(): SiteConfig {
 
 /**
  * Resolves once /config.js has run or cannot run any more. It is a deferred script, and deferred
- * scripts all run before DOMContentLoaded; the app's module script is async and may start sooner.
+ * scripts all run before DOMContentLoaded; an island's module may start sooner.
  */
 export function siteConfigSettled(): Promise<void> {
   if (window.__SITE_CONFIG__ || document.readyState === "complete") return Promise.resolve();

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { navLabels } from "../../content/nav";
 import type { Action } from "../../content/sections";
 import { mailtoHref } from "../../lib/mailto";
@@ -31,9 +30,9 @@ export function ActionLink({ action, className }: ActionLinkProps) {
       );
     case "page":
       return (
-        <Link className={className} to={action.to}>
+        <a className={className} href={action.to}>
           {action.label}
-        </Link>
+        </a>
       );
   }
 }

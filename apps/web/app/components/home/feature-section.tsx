@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { NavLinkItem } from "../../content/nav";
 import styles from "./home.module.css";
 
@@ -19,9 +18,9 @@ export function FeatureSection({ id, heading, text, link, children }: FeatureSec
       <h2 id={headingId}>{heading}</h2>
       <p className={styles.featureText}>{text}</p>
       {children}
-      <Link className={styles.more} to={link.to}>
+      <a className={styles.more} href={link.to}>
         {link.label}
-      </Link>
+      </a>
     </section>
   );
 }

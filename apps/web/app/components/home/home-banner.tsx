@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { banner } from "../../content/home";
 import homePage from "../../content/pages/home";
 import styles from "./home.module.css";
@@ -15,9 +14,9 @@ export function HomeBanner() {
           <a className={styles.primaryAction} href={banner.primaryAction.to}>
             {banner.primaryAction.label}
           </a>
-          <Link className={styles.secondaryAction} to={banner.secondaryAction.to}>
+          <a className={styles.secondaryAction} href={banner.secondaryAction.to}>
             {banner.secondaryAction.label}
-          </Link>
+          </a>
         </div>
       </div>
     </div>

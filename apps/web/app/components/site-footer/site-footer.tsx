@@ -1,24 +1,9 @@
-import { Link, useLocation } from "react-router";
 import { company, companyPhoneHref, socialLinks } from "../../content/company";
 import { feedbackLink, footerLinks, navLabels } from "../../content/nav";
-import { isCurrentPath } from "../../lib/nav-active";
-import { scrollToSection, scrollToTop } from "../../lib/scroll";
 import styles from "./site-footer.module.css";
 
+/** The site's footer: the firm's details and links, plain HTML (feedback-scroll.ts). */
 export function SiteFooter() {
-  const { pathname } = useLocation();
-
-  // Navigating to another page already starts at the top; a link to the page being read
-  // would otherwise do nothing visible.
-  const scrollToTopIfCurrent = (to: string) => {
-    if (isCurrentPath(to, pathname)) scrollToTop();
-  };
-
-  // Give the home page time to render before looking for its testimonials.
-  const showFeedbacks = () => {
-    window.setTimeout(() => scrollToSection(feedbackLink.sectionId), feedbackLink.delayMs);
-  };
-
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -36,15 +21,17 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={() => scrollToTopIfCurrent(link.to)}>
-                  {link.label}
-                </Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
             <li>
-              <Link to={feedbackLink.to} onClick={showFeedbacks}>
+              <a
+                href={feedbackLink.to}
+                data-scroll-to-section={feedbackLink.sectionId}
+                data-scroll-delay-ms={feedbackLink.delayMs}
+              >
                 {feedbackLink.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -66,9 +53,7 @@ export function SiteFooter() {
       </div>
 
       <p className={styles.copyright}>
-        <Link to="/index" onClick={() => scrollToTopIfCurrent("/index")}>
-          {company.copyright}
-        </Link>
+        <a href="/index">{company.copyright}</a>
       </p>
     </footer>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type { NavGroup } from "../../content/nav";
 import { groupContainsPath } from "../../lib/nav-active";
 import { NavItemLink } from "./nav-item-link";
@@ -6,61 +5,21 @@ import styles from "./site-header.module.css";
 
 interface NavDropdownProps {
   group: NavGroup;
-  open: boolean;
-  pathname: string;
-  onToggle: (groupId: string) => void;
-  onClose: () => void;
-  onNavigate: () => void;
+  currentPath: string;
 }
 
-export function NavDropdown({
-  group,
-  open,
-  pathname,
-  onToggle,
-  onClose,
-  onNavigate,
-}: NavDropdownProps) {
-  const itemRef = useRef<HTMLLIElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+/** A group of the navigation: a disclosure button over its list of links (header-menus.ts). */
+export function NavDropdown({ group, currentPath }: NavDropdownProps) {
   const panelId = `nav-group-${group.id}`;
-
-  // Listen only while open. `pointerdown` rather than `click`: React's own click handlers sit on
-  // the document too, and a click listener here would close a dropdown another toggle just opened.
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      const target = event.target as Element;
-      if (itemRef.current?.contains(target)) return;
-      // Another group's toggle switches groups on its own click; closing here first would move
-      // that toggle (the open list collapses above it on a phone) before the click lands.
-      if (target.closest?.("[data-nav-group-toggle]")) return;
-      onClose();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      onClose();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open, onClose]);
-
   return (
-    <li ref={itemRef} className={styles.item}>
+    <li className={styles.item}>
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
         data-nav-group-toggle=""
-        data-active={groupContainsPath(group, pathname) || undefined}
-        onClick={() => onToggle(group.id)}
+        data-active={groupContainsPath(group, currentPath) || undefined}
       >
         {group.label}
         <svg
@@ -73,15 +32,10 @@ export function NavDropdown({
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
       </button>
-      <ul id={panelId} className={styles.dropdown} hidden={!open}>
+      <ul id={panelId} className={styles.dropdown} hidden>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavItemLink
-              link={link}
-              pathname={pathname}
-              className={styles.dropdownLink}
-              onNavigate={onNavigate}
-            />
+            <NavItemLink link={link} currentPath={currentPath} className={styles.dropdownLink} />
           </li>
         ))}
       </ul>

@@ -1,25 +1,18 @@
-import { Link } from "react-router";
 import type { NavLinkItem } from "../../content/nav";
 import { isCurrentPath } from "../../lib/nav-active";
 
 interface NavItemLinkProps {
   link: NavLinkItem;
-  pathname: string;
+  currentPath: string;
   className?: string;
-  onNavigate: () => void;
 }
 
 /** A navigation link marked `aria-current="page"` when it points at the current page. */
-export function NavItemLink({ link, pathname, className, onNavigate }: NavItemLinkProps) {
-  const current = isCurrentPath(link.to, pathname);
+export function NavItemLink({ link, currentPath, className }: NavItemLinkProps) {
+  const current = isCurrentPath(link.to, currentPath);
   return (
-    <Link
-      to={link.to}
-      className={className}
-      aria-current={current ? "page" : undefined}
-      onClick={onNavigate}
-    >
+    <a href={link.to} className={className} aria-current={current ? "page" : undefined}>
       {link.label}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { useCallback, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { homeLink, letsTalkLink, mainNav, menuButtonLabel, navLabels } from "../../content/nav";
 import { BrandLogo } from "../brand-logo/brand-logo";
 import { NavDropdown } from "./nav-dropdown";
@@ -8,71 +6,47 @@ import styles from "./site-header.module.css";
 
 const MENU_ID = "site-menu";
 
-export function SiteHeader() {
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroupId, setOpenGroupId] = useState<string | null>(null);
+interface SiteHeaderProps {
+  /** The path of the page being shown, which its navigation link marks as current. */
+  currentPath: string;
+}
 
-  const closeGroup = useCallback(() => setOpenGroupId(null), []);
-  const toggleGroup = useCallback(
-    (groupId: string) => setOpenGroupId((current) => (current === groupId ? null : groupId)),
-    [],
-  );
-  // Choosing any link closes the dropdown and collapses the mobile menu.
-  const closeAll = useCallback(() => {
-    setOpenGroupId(null);
-    setMenuOpen(false);
-  }, []);
-
+/**
+ * The site's header as plain HTML: the menu button and the dropdowns start closed and are
+ * worked by `header-menus.ts`, so the header costs a page no framework code.
+ */
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link
-          to={homeLink.to}
-          className={styles.brand}
-          aria-label={homeLink.label}
-          onClick={closeAll}
-        >
+        <a href={homeLink.to} className={styles.brand} aria-label={homeLink.label}>
           <BrandLogo />
-        </Link>
-        <nav className={styles.nav} aria-label={navLabels.main}>
+        </a>
+        <nav className={styles.nav} aria-label={navLabels.main} data-site-nav="">
           <button
             type="button"
             className={styles.menuButton}
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            data-nav-menu-toggle=""
           >
             <span className={styles.menuIcon} aria-hidden="true" />
             {menuButtonLabel}
           </button>
-          <ul id={MENU_ID} className={styles.menu} data-open={menuOpen || undefined}>
+          <ul id={MENU_ID} className={styles.menu}>
             {mainNav.map((entry) =>
               entry.kind === "group" ? (
-                <NavDropdown
-                  key={entry.id}
-                  group={entry}
-                  open={openGroupId === entry.id}
-                  pathname={pathname}
-                  onToggle={toggleGroup}
-                  onClose={closeGroup}
-                  onNavigate={closeAll}
-                />
+                <NavDropdown key={entry.id} group={entry} currentPath={currentPath} />
               ) : (
                 <li key={entry.to} className={styles.item}>
-                  <NavItemLink
-                    link={entry}
-                    pathname={pathname}
-                    className={styles.topLink}
-                    onNavigate={closeAll}
-                  />
+                  <NavItemLink link={entry} currentPath={currentPath} className={styles.topLink} />
                 </li>
               ),
             )}
             <li className={styles.item}>
-              <Link to={letsTalkLink.to} className={styles.cta} onClick={closeAll}>
+              <a href={letsTalkLink.to} className={styles.cta}>
                 {letsTalkLink.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

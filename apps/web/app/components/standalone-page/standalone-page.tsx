@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { NavLinkItem } from "../../content/nav";
 import { BrandLogo } from "../brand-logo/brand-logo";
 import styles from "./standalone-page.module.css";
@@ -15,9 +14,9 @@ export function StandalonePage({ logoLink, children }: StandalonePageProps) {
   return (
     <>
       <header className={styles.header}>
-        <Link to={logoLink.to} className={styles.logoLink} aria-label={logoLink.label}>
+        <a href={logoLink.to} className={styles.logoLink} aria-label={logoLink.label}>
           <BrandLogo />
-        </Link>
+        </a>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,6 +1,5 @@
 import { IP_FALLBACK } from "@site/contracts";
 import { useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
 import { scrollBehavior } from "../../lib/scroll";
@@ -107,7 +106,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
             >
               {copy.messages.submitAnother}
             </button>
-            <Link to="/index">{labels.home}</Link>
+            <a href="/index">{labels.home}</a>
           </div>
         </div>
       ) : null}

@@ -1,12 +1,12 @@
-import type { MetaDescriptor } from "react-router";
 import { company } from "../../content/company";
+import type { MetaTag } from "../../lib/page-meta";
 import { shareMeta } from "../../lib/page-meta";
 import type { BlogArticle } from "./blog-articles.server";
 import { blogArticleCopy } from "./blog-copy";
 import { blogArticlePath } from "./blog-paths";
 
 /** Title, description, link-preview and structured-data tags of an article's own page. */
-export function blogArticleMeta(article: BlogArticle): MetaDescriptor[] {
+export function blogArticleMeta(article: BlogArticle): MetaTag[] {
   const url = `${company.website}${blogArticlePath(article.id)}`;
   return [
     { title: `${article.title}${blogArticleCopy.titleSuffix}` },

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BlogArticleBody } from "./blog-article-body";
 import styles from "./blog-article-page.module.css";
 import type { BlogArticle } from "./blog-articles.server";
@@ -9,9 +8,9 @@ import { blogReaderPath } from "./blog-paths";
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
   return (
     <article className={styles.page}>
-      <Link className={styles.back} to="/kf-blog">
+      <a className={styles.back} href="/kf-blog">
         {blogArticleCopy.backToReader}
-      </Link>
+      </a>
       <BlogArticleBody
         heading="h1"
         title={article.title}
@@ -20,9 +19,9 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
         contentHtml={article.contentHtml}
       />
       <p className={styles.readerLink}>
-        <Link className="button" to={blogReaderPath(article.id)}>
+        <a className="button" href={blogReaderPath(article.id)}>
           {blogArticleCopy.readerLink}
-        </Link>
+        </a>
       </p>
     </article>
   );
@@ -32,13 +31,12 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
 export function BlogArticleMissing() {
   return (
     <article className={styles.page}>
-      <title>{blogArticleCopy.missingTitle}</title>
       <h1>{blogArticleCopy.missingHeading}</h1>
       <p>{blogArticleCopy.missingMessage}</p>
       <p className={styles.readerLink}>
-        <Link className="button" to="/kf-blog">
+        <a className="button" href="/kf-blog">
           {blogArticleCopy.missingBlogLink}
-        </Link>
+        </a>
       </p>
     </article>
   );

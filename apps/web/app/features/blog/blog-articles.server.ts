@@ -15,8 +15,11 @@ export interface BlogArticle {
   contentHtml: string;
 }
 
-/** Paths of the article pages, for the prerender list and the sitemap. */
-export const blogArticlePaths = BLOG_POSTS.map((post) => blogArticlePath(post.id));
+/** Ids of the articles whose own pages are prerendered. */
+export const blogArticleIds = BLOG_POSTS.map((post) => post.id);
+
+/** Paths of the article pages, for the sitemap. */
+export const blogArticlePaths = blogArticleIds.map((id) => blogArticlePath(id));
 
 /** The page sent for an article that is not published (see MISSING_ARTICLE_ID). */
 export const missingArticlePath = blogArticlePath(MISSING_ARTICLE_ID);

@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BlogReader } from "./blog-reader";
 import {
@@ -47,8 +46,11 @@ function pageDocument(json: string | undefined) {
   } as unknown as Document & { element: typeof element };
 }
 
-const renderReaderAt = (url: string) =>
-  renderToString(createElement(MemoryRouter, { initialEntries: [url] }, createElement(BlogReader)));
+/** The reader's first render in a browser at `url`, which reads `?id=` from the location. */
+function renderReaderAt(url: string) {
+  vi.stubGlobal("window", { location: new URL(url, "http://localhost") });
+  return renderToString(createElement(BlogReader));
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();

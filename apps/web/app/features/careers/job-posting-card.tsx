@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { type JobPosting, postingLabels as labels } from "../../content/job-portal";
 import styles from "./job-posting-card.module.css";
 
@@ -45,14 +44,13 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
         <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
         <PointList heading={labels.offers} points={posting.offers} />
       </div>
-      {/* A new page starts at the top: the router's scroll restoration handles it. */}
-      <Link
+      <a
         className={`button ${styles.apply}`}
-        to={`/apply-job?${new URLSearchParams({ job: posting.job })}`}
+        href={`/apply-job?${new URLSearchParams({ job: posting.job })}`}
         aria-label={labels.applyFor(posting.title)}
       >
         {labels.apply}
-      </Link>
+      </a>
     </article>
   );
 }

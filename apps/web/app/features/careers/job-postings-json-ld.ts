@@ -1,9 +1,9 @@
-import type { MetaDescriptor } from "react-router";
 import { company, postalAddress } from "../../content/company";
 import type { JobPosting } from "../../content/job-portal";
+import type { MetaTag } from "../../lib/page-meta";
 
 /** schema.org JobPosting data of the open positions, so search engines can list them. */
-export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaDescriptor[] {
+export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
   return postings.map((posting) => ({
     "script:ld+json": {
       "@context": "https://schema.org",

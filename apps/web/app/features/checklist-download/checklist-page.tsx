@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { StandalonePage } from "../../components/standalone-page/standalone-page";
 import {
@@ -7,14 +8,14 @@ import {
   checklistPages,
 } from "../../content/checklists";
 import type { PageContent } from "../../content/pages/page-content";
-import { ChecklistForm } from "./checklist-form";
 import styles from "./checklist-page.module.css";
 
 /**
  * Any of the 13 download pages (checklists, SRS template, ROI calculator), without the shared
- * header and footer: heading, blurb, what the document covers and the form.
+ * header and footer: heading, blurb, what the document covers and the form (an island the page
+ * entry passes in).
  */
-export function ChecklistPage({ page: copy }: { page: PageContent }) {
+export function ChecklistPage({ page: copy, form }: { page: PageContent; form: ReactNode }) {
   const page = checklistPages[copy.path as ChecklistPagePath];
   return (
     <StandalonePage logoLink={checklistIndexLink}>
@@ -30,7 +31,7 @@ export function ChecklistPage({ page: copy }: { page: PageContent }) {
           </section>
           <section className={styles.card} aria-labelledby="form-heading">
             <h2 id="form-heading">{checklistForm.formHeading}</h2>
-            <ChecklistForm page={page} />
+            {form}
           </section>
         </div>
       </PageIntro>

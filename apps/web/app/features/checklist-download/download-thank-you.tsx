@@ -1,6 +1,5 @@
 import { checklistMessages } from "@site/contracts";
 import type { ReactNode, RefObject } from "react";
-import { Link } from "react-router";
 import { checklistForm, type DocumentLink, pdfHref } from "../../content/checklists";
 import styles from "../lead-form/lead-form.module.css";
 
@@ -31,7 +30,7 @@ export function DownloadThankYou({ downloads, headingRef, children }: DownloadTh
           <span className={styles.visuallyHidden}> {checklistForm.newTab}</span>
         </a>
       ))}
-      <Link to={checklistForm.backLink.to}>{checklistForm.backLink.label}</Link>
+      <a href={checklistForm.backLink.to}>{checklistForm.backLink.label}</a>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { earlyAccessMessages, IP_FALLBACK } from "@site/contracts";
 import { useEffect, useId } from "react";
-import { Link } from "react-router";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
 import { scrollToSection } from "../../lib/scroll";
@@ -95,7 +94,7 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
             >
               {earlyAccessMessages.submitAnother}
             </button>
-            <Link to="/">{labels.home}</Link>
+            <a href="/">{labels.home}</a>
           </div>
         </div>
       ) : null}

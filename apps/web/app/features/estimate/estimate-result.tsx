@@ -1,6 +1,5 @@
 import { estimateMessages } from "@site/contracts";
 import type { RefObject } from "react";
-import { Link } from "react-router";
 import { estimateResult } from "../../content/estimate";
 import styles from "../lead-form/lead-form.module.css";
 import estimateStyles from "./estimate.module.css";
@@ -49,7 +48,7 @@ export function EstimateResult({ estimate, headingRef, onCreateAnother }: Estima
         <button type="button" className="button" onClick={onCreateAnother}>
           {estimateMessages.createAnother}
         </button>
-        <Link to={estimateResult.homeLink.to}>{estimateResult.homeLink.label}</Link>
+        <a href={estimateResult.homeLink.to}>{estimateResult.homeLink.label}</a>
       </div>
     </section>
   );

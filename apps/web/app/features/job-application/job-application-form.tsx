@@ -6,7 +6,6 @@ import {
   RESUME_MIME_TYPE,
 } from "@site/contracts";
 import { type ChangeEvent, useEffect, useId, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
 import { FormAlert } from "../lead-form/form-alert";
@@ -32,7 +31,6 @@ const isJobChoice = (job: string | null): job is string =>
  */
 export function JobApplicationForm({ id }: { id: string }) {
   const headingId = useId();
-  const [searchParams] = useSearchParams();
   const successBanner = useRef<HTMLParagraphElement>(null);
   const form = useLeadForm({
     ipFallback: IP_FALLBACK.default,
@@ -43,13 +41,13 @@ export function JobApplicationForm({ id }: { id: string }) {
   const resumeRefused = form.fieldState("resume")["aria-invalid"] === true;
 
   // The page is prerendered without a query, so the position is chosen after hydration.
-  const requestedJob = searchParams.get("job");
   useEffect(() => {
+    const requestedJob = new URLSearchParams(window.location.search).get("job");
     const select = formElement.current?.elements.namedItem("jobappl");
     if (isJobChoice(requestedJob) && select instanceof HTMLSelectElement) {
       select.value = requestedJob;
     }
-  }, [requestedJob, formElement]);
+  }, [formElement]);
 
   // A resume the server refused is taken out of the form, as one refused on choosing is.
   useEffect(() => {

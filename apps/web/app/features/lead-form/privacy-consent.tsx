@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { privacyNotice } from "../../content/privacy-notice";
 import styles from "./lead-form.module.css";
 import { type LeadForm, MARKETING_OPT_IN_FIELD } from "./use-lead-form";
@@ -36,7 +35,7 @@ export function PrivacyConsent({ form, dataUse }: PrivacyConsentProps) {
       </div>
       <p id={form.privacyNoticeId} className={styles.notice}>
         {dataUse} {privacyNotice.recordedBeforeLink}{" "}
-        <Link to={privacyNotice.policyLink.to}>{privacyNotice.policyLink.label}</Link>{" "}
+        <a href={privacyNotice.policyLink.to}>{privacyNotice.policyLink.label}</a>{" "}
         {privacyNotice.recordedAfterLink}
       </p>
     </div>

@@ -11,15 +11,23 @@ export interface CarouselQuote {
   photo?: string;
 }
 
-/** Accessible names of the carousel's controls and slides. */
+/**
+ * Accessible names of the carousel's controls and slides. `slide` ("{position} of {total}") and
+ * `show` ("Show testimonial {position}: {name}") are templates: props of an island are data.
+ */
 export interface CarouselControls {
   previous: string;
   next: string;
   pause: string;
   play: string;
-  slide: (position: number, total: number) => string;
-  show: (position: number, name: string) => string;
+  slide: string;
+  show: string;
 }
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 
 interface QuoteCarouselProps {
   id?: string;
@@ -66,7 +74,7 @@ export function QuoteCarousel({
               data-current={current}
               role="group"
               aria-roledescription="slide"
-              aria-label={controls.slide(position + 1, items.length)}
+              aria-label={fill(controls.slide, { position: position + 1, total: items.length })}
               aria-hidden={!current}
               inert={!current}
             >
@@ -114,7 +122,7 @@ export function QuoteCarousel({
               type="button"
               className={styles.indicator}
               onClick={() => carousel.show(position)}
-              aria-label={controls.show(position + 1, item.name)}
+              aria-label={fill(controls.show, { position: position + 1, name: item.name })}
               aria-current={position === carousel.index}
             />
           ))}

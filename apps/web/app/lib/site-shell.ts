@@ -1,0 +1,8 @@
+import { enableSectionScrollLinks } from "../components/site-footer/feedback-scroll";
+import { enableHeaderMenus } from "../components/site-header/header-menus";
+
+/** The plain-script behaviour of the header and footer that every page runs. */
+export function enableSiteShell() {
+  enableHeaderMenus();
+  enableSectionScrollLinks();
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { CardGrid } from "../components/card-grid/card-grid";
+import { ContentSection } from "../components/content-section/content-section";
+import { PageIntro } from "../components/page-intro/page-intro";
+import { banner, benefits, partnerLogos } from "../content/become-a-partner";
+import page from "../content/pages/become-a-partner";
+import { PartnerLogos } from "../features/partner/partner-logos";
+
+/** The partner programme page; its testimonials and registration form are islands. */
+export function BecomeAPartnerPage({
+  testimonialCarousel,
+  partnerForm,
+}: {
+  testimonialCarousel: ReactNode;
+  partnerForm: ReactNode;
+}) {
+  return (
+    <PageIntro
+      page={page}
+      actions={
+        <a className="button" href={banner.action.href}>
+          {banner.action.label}
+        </a>
+      }
+    >
+      <ContentSection copy={benefits}>
+        <CardGrid cards={benefits.cards} />
+      </ContentSection>
+      <ContentSection copy={partnerLogos} tinted>
+        <PartnerLogos logos={partnerLogos.items} />
+      </ContentSection>
+      {testimonialCarousel}
+      {partnerForm}
+    </PageIntro>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { PageIntro } from "../components/page-intro/page-intro";
+import page from "../content/pages/estimate-builder";
+
+/** The estimate builder: the page's heading around the estimate form island. */
+export function EstimateBuilderPage({ estimateForm }: { estimateForm: ReactNode }) {
+  return <PageIntro page={page}>{estimateForm}</PageIntro>;
+}

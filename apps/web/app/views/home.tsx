@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { FeatureSection } from "../components/home/feature-section";
+import styles from "../components/home/home.module.css";
+import { HomeBanner } from "../components/home/home-banner";
+import { TrustStatement } from "../components/home/trust-statement";
+import { contact, features, iot } from "../content/home";
+
+/** The home page; its testimonials and contact form are islands the page entry passes in. */
+export function HomePage({
+  testimonials,
+  contactForm,
+}: {
+  testimonials: ReactNode;
+  contactForm: ReactNode;
+}) {
+  return (
+    <>
+      <HomeBanner />
+      <div className={styles.sections}>
+        <TrustStatement />
+        {features.map((feature) => (
+          <FeatureSection key={feature.id} {...feature}>
+            <ul className={styles.points}>
+              {feature.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </FeatureSection>
+        ))}
+        <FeatureSection id={iot.id} heading={iot.heading} text={iot.text} link={iot.link}>
+          <ul className={styles.industries}>
+            {iot.industries.map((industry) => (
+              <li key={industry}>{industry}</li>
+            ))}
+          </ul>
+        </FeatureSection>
+        {testimonials}
+        <section id={contact.id} className={styles.contact} aria-labelledby="lets-heading">
+          <h2 id="lets-heading">{contact.heading}</h2>
+          <p className={styles.contactText}>{contact.text}</p>
+          {contactForm}
+        </section>
+      </div>
+    </>
+  );
+}
