@@ -5,10 +5,8 @@ import sectionStyles from "../../components/form-section/form-section.module.css
 import { scrollBehavior } from "../../lib/scroll";
 import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
-import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { aiSupportPages, aiSupportLabels as labels } from "./ai-support-copy";
 
@@ -55,66 +53,55 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
           </p>
         ) : null}
       </div>
-      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <div className={styles.columns}>
-            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-            <FormField
-              form={form}
-              name="company"
-              label={copy.companyLabel}
-              autoComplete="organization"
-              required
-            />
-            <FormField
-              form={form}
-              name="mobile"
-              label={labels.mobile}
-              hint={copy.mobileHint}
-              type="tel"
-              autoComplete="tel"
-              inputMode="numeric"
-              pattern={copy.mobilePattern}
-              required
-            />
-            <FormField
-              form={form}
-              name="email"
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </div>
-          <HoneypotField />
-          <PrivacyConsent form={form} dataUse={labels.dataUse} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {copy.submit}
-          </button>
-        </fieldset>
-      </form>
-      {form.status === "success" ? (
-        <div className={styles.success}>
-          <h3 ref={form.successRef} tabIndex={-1}>
-            {labels.thankYouHeading}
-          </h3>
-          <div className={sectionStyles.actions}>
-            <button
-              type="button"
-              className="button"
-              onClick={() => form.reset({ clearFields: true })}
-            >
-              {copy.messages.submitAnother}
-            </button>
-            <a href="/index">{labels.home}</a>
-          </div>
+      <LeadFormShell
+        form={form}
+        labelledBy={headingId}
+        honeypot
+        dataUse={labels.dataUse}
+        submitLabel={copy.submit}
+        alertAt="outside"
+        overlay={copy.messages.overlay}
+        thankYou={{
+          heading: labels.thankYouHeading,
+          again: copy.messages.submitAnother,
+          actions: (again) => (
+            <div className={sectionStyles.actions}>
+              {again}
+              <a href="/index">{labels.home}</a>
+            </div>
+          ),
+        }}
+      >
+        <div className={styles.columns}>
+          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+          <FormField
+            form={form}
+            name="company"
+            label={copy.companyLabel}
+            autoComplete="organization"
+            required
+          />
+          <FormField
+            form={form}
+            name="mobile"
+            label={labels.mobile}
+            hint={copy.mobileHint}
+            type="tel"
+            autoComplete="tel"
+            inputMode="numeric"
+            pattern={copy.mobilePattern}
+            required
+          />
+          <FormField
+            form={form}
+            name="email"
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </div>
-      ) : null}
-      <ProcessingOverlay
-        active={form.submitting}
-        text={copy.messages.overlay}
-        overlayRef={form.overlayRef}
-      />
+      </LeadFormShell>
     </FormSection>
   );
 }

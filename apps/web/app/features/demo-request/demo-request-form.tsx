@@ -2,11 +2,9 @@ import { hrLeadMessages, IP_FALLBACK } from "@site/contracts";
 import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import { scrollToSection } from "../../lib/scroll";
-import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import type { SubmitHandler } from "../lead-form/submit-types";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { demoRequestCopy, demoRequestForms } from "./demo-request-copy";
@@ -41,69 +39,54 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
 
   return (
     <FormSection id={id} headingId={headingId} heading={heading} intro={intro}>
-      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <div className={styles.columns}>
-            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-            <FormField
-              form={form}
-              name="companyname"
-              label={labels.companyname}
-              autoComplete="organization"
-              required={companyRequired}
-            />
-            <FormField
-              form={form}
-              name="mobileno"
-              label={labels.mobileno}
-              type="tel"
-              autoComplete="tel"
-              required
-            />
-            <FormField
-              form={form}
-              name="email"
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </div>
+      <LeadFormShell
+        form={form}
+        labelledBy={headingId}
+        dataUse={demoRequestCopy.dataUse}
+        submitLabel={demoRequestCopy.submit}
+        submittingLabel={demoRequestCopy.processing}
+        overlay={demoRequestCopy.overlay}
+        thankYou={{
+          heading: demoRequestCopy.thankYouHeading,
+          text: demoRequestCopy.thankYou,
+          again: demoRequestCopy.requestAnother,
+        }}
+      >
+        <div className={styles.columns}>
+          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
           <FormField
             form={form}
-            name="website"
-            label={labels.website}
-            hint={demoRequestCopy.websiteHint}
-            type="url"
-            autoComplete="url"
+            name="companyname"
+            label={labels.companyname}
+            autoComplete="organization"
+            required={companyRequired}
           />
-          <PrivacyConsent form={form} dataUse={demoRequestCopy.dataUse} />
-          <FormAlert error={form.error} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {form.submitting ? demoRequestCopy.processing : demoRequestCopy.submit}
-          </button>
-        </fieldset>
-      </form>
-      {form.status === "success" ? (
-        <div className={styles.success}>
-          <h3 ref={form.successRef} tabIndex={-1}>
-            {demoRequestCopy.thankYouHeading}
-          </h3>
-          <p>{demoRequestCopy.thankYou}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => form.reset({ clearFields: true })}
-          >
-            {demoRequestCopy.requestAnother}
-          </button>
+          <FormField
+            form={form}
+            name="mobileno"
+            label={labels.mobileno}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+          <FormField
+            form={form}
+            name="email"
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </div>
-      ) : null}
-      <ProcessingOverlay
-        active={form.submitting}
-        text={demoRequestCopy.overlay}
-        overlayRef={form.overlayRef}
-      />
+        <FormField
+          form={form}
+          name="website"
+          label={labels.website}
+          hint={demoRequestCopy.websiteHint}
+          type="url"
+          autoComplete="url"
+        />
+      </LeadFormShell>
     </FormSection>
   );
 }

@@ -3,12 +3,9 @@ import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
 import { scrollToSection } from "../../lib/scroll";
-import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
-import { HoneypotField } from "../lead-form/honeypot-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { earlyAccessLabels as labels } from "./early-access-copy";
 
@@ -44,71 +41,53 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
 
   return (
     <FormSection id={id} headingId={headingId} heading={earlyAccessMessages.heading} intro={intro}>
-      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <div className={styles.columns}>
-            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-            <FormField
-              form={form}
-              name="companyname"
-              label={labels.companyname}
-              autoComplete="organization"
-              required
-            />
-            <FormField
-              form={form}
-              name="email"
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <FormField
-              form={form}
-              name="mobileno"
-              label={labels.mobileno}
-              type="tel"
-              autoComplete="tel"
-              required
-            />
-          </div>
-          <HoneypotField />
-          <PrivacyConsent form={form} dataUse={labels.dataUse} />
-          <FormAlert error={form.error} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {earlyAccessMessages.submit}
-          </button>
-        </fieldset>
-      </form>
-      {form.status === "success" ? (
-        <div className={styles.success}>
-          <h3 ref={form.successRef} tabIndex={-1}>
-            {labels.thankYouHeading}
-          </h3>
-          <p>{earlyAccessMessages.thankYou}</p>
-          <div className={sectionStyles.actions}>
-            <button
-              type="button"
-              className="button"
-              onClick={() => form.reset({ clearFields: true })}
-            >
-              {earlyAccessMessages.submitAnother}
-            </button>
-            <a href="/">{labels.home}</a>
-          </div>
+      <LeadFormShell
+        form={form}
+        labelledBy={headingId}
+        honeypot
+        dataUse={labels.dataUse}
+        submitLabel={earlyAccessMessages.submit}
+        overlay={earlyAccessMessages.overlay[offer]}
+        ipOverlay={detectingText}
+        thankYou={{
+          heading: labels.thankYouHeading,
+          text: earlyAccessMessages.thankYou,
+          again: earlyAccessMessages.submitAnother,
+          actions: (again) => (
+            <div className={sectionStyles.actions}>
+              {again}
+              <a href="/">{labels.home}</a>
+            </div>
+          ),
+        }}
+      >
+        <div className={styles.columns}>
+          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+          <FormField
+            form={form}
+            name="companyname"
+            label={labels.companyname}
+            autoComplete="organization"
+            required
+          />
+          <FormField
+            form={form}
+            name="email"
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormField
+            form={form}
+            name="mobileno"
+            label={labels.mobileno}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
         </div>
-      ) : null}
-      <ProcessingOverlay
-        active={form.lookingUpIp}
-        text={detectingText}
-        overlayRef={form.overlayRef}
-        cover="section"
-      />
-      <ProcessingOverlay
-        active={form.submitting}
-        text={earlyAccessMessages.overlay[offer]}
-        overlayRef={form.overlayRef}
-      />
+      </LeadFormShell>
     </FormSection>
   );
 }

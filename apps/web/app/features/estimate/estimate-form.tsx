@@ -1,11 +1,9 @@
 import { estimateMessages, IP_FALLBACK, type Platform } from "@site/contracts";
 import { useState } from "react";
 import { countGroups, estimateForm } from "../../content/estimate";
-import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import estimateStyles from "./estimate.module.css";
 import { EstimateResult } from "./estimate-result";
@@ -29,110 +27,106 @@ export function EstimateForm() {
   const visibleGroups = platform ? countGroups.filter((g) => g.platforms.includes(platform)) : [];
 
   return (
-    <>
-      <form {...form.formProps} className={styles.form} aria-label={estimateForm.name}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <div className={styles.columns}>
-            <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-            <FormField
-              form={form}
-              name="company"
-              label={labels.company}
-              autoComplete="organization"
-              required
-            />
-            <FormField
-              form={form}
-              name="email"
-              label={labels.email}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <FormField
-              form={form}
-              name="mobile"
-              label={labels.mobile}
-              type="tel"
-              autoComplete="tel"
-              required
-            />
-          </div>
-          <FormField
-            form={form}
-            name="project"
-            label={labels.project}
-            hint={estimateForm.projectHint}
-            multiline
-            required
+    <LeadFormShell
+      form={form}
+      name={estimateForm.name}
+      browserValidation
+      dataUse={estimateForm.dataUse}
+      submitLabel={estimateForm.submit}
+      submittingLabel={estimateMessages.calculating}
+      overlay={estimateMessages.overlay}
+      success={
+        form.result ? (
+          <EstimateResult
+            estimate={form.result}
+            headingRef={form.successRef}
+            onCreateAnother={() => {
+              setCountsKey((key) => key + 1);
+              form.reset({ clearFields: false });
+            }}
           />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="estimate-platform">
-              {labels.platform}
-            </label>
-            <select
-              id="estimate-platform"
-              name="platform"
-              className={styles.input}
-              value={platform}
-              onChange={(event) => setPlatform(event.target.value as Platform | "")}
-              required
-              {...form.fieldState("platform")}
-            >
-              <option value="">{estimateForm.platformPlaceholder}</option>
-              {estimateForm.platformOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {visibleGroups.length > 0 ? (
-            <p className={estimateStyles.countsIntro}>{estimateForm.countsIntro}</p>
-          ) : null}
-          <div key={countsKey} className={estimateStyles.groups}>
-            {visibleGroups.map((group) => (
-              <fieldset key={group.id} className={estimateStyles.group}>
-                <legend className={estimateStyles.legend}>{group.heading}</legend>
-                {group.fields.map((field) => (
-                  <FormField
-                    key={field.name}
-                    form={form}
-                    name={field.name}
-                    label={field.label}
-                    className={estimateStyles.count}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    defaultValue={0}
-                  />
-                ))}
-              </fieldset>
-            ))}
-          </div>
-          <PrivacyConsent form={form} dataUse={estimateForm.dataUse} />
-          <FormAlert error={form.error} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {form.submitting ? estimateMessages.calculating : estimateForm.submit}
-          </button>
-        </fieldset>
-      </form>
-      {form.status === "success" && form.result ? (
-        <EstimateResult
-          estimate={form.result}
-          headingRef={form.successRef}
-          onCreateAnother={() => {
-            setCountsKey((key) => key + 1);
-            form.reset({ clearFields: false });
-          }}
+        ) : null
+      }
+    >
+      <div className={styles.columns}>
+        <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+        <FormField
+          form={form}
+          name="company"
+          label={labels.company}
+          autoComplete="organization"
+          required
         />
-      ) : null}
-      <ProcessingOverlay
-        active={form.submitting}
-        text={estimateMessages.overlay}
-        overlayRef={form.overlayRef}
+        <FormField
+          form={form}
+          name="email"
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormField
+          form={form}
+          name="mobile"
+          label={labels.mobile}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+      </div>
+      <FormField
+        form={form}
+        name="project"
+        label={labels.project}
+        hint={estimateForm.projectHint}
+        multiline
+        required
       />
-    </>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="estimate-platform">
+          {labels.platform}
+        </label>
+        <select
+          id="estimate-platform"
+          name="platform"
+          className={styles.input}
+          value={platform}
+          onChange={(event) => setPlatform(event.target.value as Platform | "")}
+          required
+          {...form.fieldState("platform")}
+        >
+          <option value="">{estimateForm.platformPlaceholder}</option>
+          {estimateForm.platformOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {visibleGroups.length > 0 ? (
+        <p className={estimateStyles.countsIntro}>{estimateForm.countsIntro}</p>
+      ) : null}
+      <div key={countsKey} className={estimateStyles.groups}>
+        {visibleGroups.map((group) => (
+          <fieldset key={group.id} className={estimateStyles.group}>
+            <legend className={estimateStyles.legend}>{group.heading}</legend>
+            {group.fields.map((field) => (
+              <FormField
+                key={field.name}
+                form={form}
+                name={field.name}
+                label={field.label}
+                className={estimateStyles.count}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={0}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </LeadFormShell>
   );
 }

@@ -1,25 +1,16 @@
-import {
-  candidateMessages,
-  IP_FALLBACK,
-  JOB_CHOICES,
-  MAX_LENGTH,
-  RESUME_MIME_TYPE,
-} from "@site/contracts";
-import { type ChangeEvent, useEffect, useId, useRef } from "react";
+import { candidateMessages, IP_FALLBACK, JOB_CHOICES, MAX_LENGTH } from "@site/contracts";
+import { useEffect, useId, useRef } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
-import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { jobApplicationCopy as copy } from "./job-application-copy";
 import waitStyles from "./job-application-form.module.css";
+import { loadRules, ResumeField } from "./resume-field";
 
-// The rules (with the schemas they share a module with) load on first use, not with the page.
-const loadRules = () => import("./submit-application");
 const loadSubmit = () => loadRules().then((module) => module.submitApplication);
 const { labels } = copy;
 const isJobChoice = (job: string | null): job is string =>
@@ -38,7 +29,6 @@ export function JobApplicationForm({ id }: { id: string }) {
     unexpectedMessage: candidateMessages.failed,
   });
   const formElement = form.formProps.ref;
-  const resumeRefused = form.fieldState("resume")["aria-invalid"] === true;
 
   // The page is prerendered without a query, so the position is chosen after hydration.
   useEffect(() => {
@@ -49,12 +39,6 @@ export function JobApplicationForm({ id }: { id: string }) {
     }
   }, [formElement]);
 
-  // A resume the server refused is taken out of the form, as one refused on choosing is.
-  useEffect(() => {
-    const input = formElement.current?.elements.namedItem("resume");
-    if (resumeRefused && input instanceof HTMLInputElement) input.value = "";
-  }, [resumeRefused, formElement]);
-
   useEffect(() => {
     if (form.status === "success") formElement.current?.reset();
     const shown = form.status === "success" ? successBanner.current : form.error?.ref.current;
@@ -63,17 +47,6 @@ export function JobApplicationForm({ id }: { id: string }) {
     shown?.scrollIntoView({ behavior: "instant", block: "nearest" });
   }, [form.status, form.error, formElement]);
 
-  const checkResume = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const { validateResumeFile } = await loadRules();
-    const checked = validateResumeFile(file);
-    if (checked.ok) return;
-    input.value = "";
-    form.reportFailure(checked.message, "resume");
-  };
-
   return (
     <FormSection id={id} headingId={headingId} heading={copy.heading}>
       {form.status === "success" ? (
@@ -81,102 +54,81 @@ export function JobApplicationForm({ id }: { id: string }) {
           {candidateMessages.success}
         </p>
       ) : null}
-      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <FormAlert error={form.error} />
-          <div className={styles.columns}>
-            <FormField
-              form={form}
-              name="fullname"
-              label={labels.fullname}
-              autoComplete="name"
-              maxLength={MAX_LENGTH.personName}
-              required
-            />
-            <FormField
-              form={form}
-              name="emailid"
-              label={labels.emailid}
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              required
-            />
-            <FormField
-              form={form}
-              name="phoneno"
-              label={labels.phoneno}
-              type="tel"
-              autoComplete="tel"
-              maxLength={MAX_LENGTH.phone}
-              required
-            />
-            <FormField
-              form={form}
-              name="totexp"
-              label={labels.totexp}
-              type="number"
-              inputMode="decimal"
-              {...copy.experience}
-              required
-            />
-          </div>
-          <SelectField
+      <LeadFormShell
+        form={form}
+        labelledBy={headingId}
+        dataUse={copy.dataUse}
+        submitLabel={copy.submit}
+        alertAt="top"
+        afterSubmit={
+          form.lookingUpIp ? (
+            <p className={waitStyles.wait} role="status">
+              {candidateMessages.waitForIp}
+            </p>
+          ) : null
+        }
+        overlay={copy.overlay}
+        thankYou={{
+          heading: copy.thankYouHeading,
+          again: candidateMessages.applyAnother,
+        }}
+      >
+        <div className={styles.columns}>
+          <FormField
             form={form}
-            name="jobappl"
-            label={labels.jobappl}
-            placeholder={copy.jobPlaceholder}
-            options={copy.jobOptions}
+            name="fullname"
+            label={labels.fullname}
+            autoComplete="name"
+            maxLength={MAX_LENGTH.personName}
             required
           />
           <FormField
             form={form}
-            name="canddet"
-            label={labels.canddet}
-            hint={copy.canddetHint}
-            multiline
-            rows={5}
-            maxLength={MAX_LENGTH.candidateDetails}
+            name="emailid"
+            label={labels.emailid}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+            required
           />
           <FormField
             form={form}
-            name="resume"
-            label={labels.resume}
-            hint={copy.resumeHint}
-            type="file"
-            accept={`${RESUME_MIME_TYPE},.pdf`}
-            onChange={checkResume}
+            name="phoneno"
+            label={labels.phoneno}
+            type="tel"
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.phone}
+            required
           />
-          <PrivacyConsent form={form} dataUse={copy.dataUse} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {copy.submit}
-          </button>
-          {form.lookingUpIp ? (
-            <p className={waitStyles.wait} role="status">
-              {candidateMessages.waitForIp}
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
-      {form.status === "success" ? (
-        <div className={styles.success}>
-          <h3 ref={form.successRef} tabIndex={-1}>
-            {copy.thankYouHeading}
-          </h3>
-          <button
-            type="button"
-            className="button"
-            onClick={() => form.reset({ clearFields: true })}
-          >
-            {candidateMessages.applyAnother}
-          </button>
+          <FormField
+            form={form}
+            name="totexp"
+            label={labels.totexp}
+            type="number"
+            inputMode="decimal"
+            {...copy.experience}
+            required
+          />
         </div>
-      ) : null}
-      <ProcessingOverlay
-        active={form.submitting}
-        text={copy.overlay}
-        overlayRef={form.overlayRef}
-      />
+        <SelectField
+          form={form}
+          name="jobappl"
+          label={labels.jobappl}
+          placeholder={copy.jobPlaceholder}
+          options={copy.jobOptions}
+          required
+        />
+        <FormField
+          form={form}
+          name="canddet"
+          label={labels.canddet}
+          hint={copy.canddetHint}
+          multiline
+          rows={5}
+          maxLength={MAX_LENGTH.candidateDetails}
+        />
+        <ResumeField form={form} />
+      </LeadFormShell>
     </FormSection>
   );
 }

@@ -1,11 +1,9 @@
 import { IP_FALLBACK, MAX_LENGTH, PARTNER_MAX_LENGTH, partnerMessages } from "@site/contracts";
 import { useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
-import { FormAlert } from "../lead-form/form-alert";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { PrivacyConsent } from "../lead-form/privacy-consent";
-import { ProcessingOverlay } from "../lead-form/processing-overlay";
+import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { partnerFormCopy as copy } from "./partner-copy";
@@ -39,78 +37,62 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
 
   return (
     <FormSection id={id} headingId={headingId} heading={heading} intro={intro}>
-      <form {...form.formProps} className={styles.form} noValidate aria-labelledby={headingId}>
-        <fieldset className={styles.frame} disabled={form.submitting}>
-          <div className={styles.columns}>
-            <FormField {...text("fname", "given-name")} />
-            <FormField {...text("lname", "family-name")} />
-            <FormField {...text("company", "organization")} />
-            <SelectField
-              form={form}
-              name="companytype"
-              label={labels.companytype}
-              placeholder={placeholders.companytype}
-              options={copy.companyTypes}
-            />
-            <FormField {...text("email", "email")} type="email" />
-            <FormField {...text("website", "url")} type="url" />
-            <SelectField
-              form={form}
-              name="country"
-              label={labels.country}
-              placeholder={placeholders.country}
-              options={copy.countries}
-              autoComplete="country-name"
-              required
-            />
-            <FormField {...text("city", "address-level2")} />
-            <FormField {...text("pincode", "postal-code")} inputMode="numeric" />
-            <FormField {...text("phoneno", "tel")} {...numeric} />
-            <FormField {...text("companyphone", "off")} {...numeric} />
-            <SelectField
-              form={form}
-              name="noofemp"
-              label={labels.noofemp}
-              placeholder={placeholders.noofemp}
-              options={copy.employeeCounts}
-            />
-          </div>
-          <FormField
+      <LeadFormShell
+        form={form}
+        labelledBy={headingId}
+        dataUse={copy.dataUse}
+        submitLabel={copy.submit}
+        overlay={copy.overlay}
+        thankYou={{
+          heading: copy.thankYouHeading,
+          text: partnerMessages.success,
+          again: partnerMessages.submitAnother,
+        }}
+      >
+        <div className={styles.columns}>
+          <FormField {...text("fname", "given-name")} />
+          <FormField {...text("lname", "family-name")} />
+          <FormField {...text("company", "organization")} />
+          <SelectField
             form={form}
-            name="profile"
-            label={labels.profile}
-            hint={copy.profileHint}
-            multiline
-            rows={5}
-            maxLength={MAX_LENGTH.partnerProfile}
+            name="companytype"
+            label={labels.companytype}
+            placeholder={placeholders.companytype}
+            options={copy.companyTypes}
           />
-          <PrivacyConsent form={form} dataUse={copy.dataUse} />
-          <FormAlert error={form.error} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {copy.submit}
-          </button>
-        </fieldset>
-      </form>
-      {form.status === "success" ? (
-        <div className={styles.success}>
-          <h3 ref={form.successRef} tabIndex={-1}>
-            {copy.thankYouHeading}
-          </h3>
-          <p>{partnerMessages.success}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => form.reset({ clearFields: true })}
-          >
-            {partnerMessages.submitAnother}
-          </button>
+          <FormField {...text("email", "email")} type="email" />
+          <FormField {...text("website", "url")} type="url" />
+          <SelectField
+            form={form}
+            name="country"
+            label={labels.country}
+            placeholder={placeholders.country}
+            options={copy.countries}
+            autoComplete="country-name"
+            required
+          />
+          <FormField {...text("city", "address-level2")} />
+          <FormField {...text("pincode", "postal-code")} inputMode="numeric" />
+          <FormField {...text("phoneno", "tel")} {...numeric} />
+          <FormField {...text("companyphone", "off")} {...numeric} />
+          <SelectField
+            form={form}
+            name="noofemp"
+            label={labels.noofemp}
+            placeholder={placeholders.noofemp}
+            options={copy.employeeCounts}
+          />
         </div>
-      ) : null}
-      <ProcessingOverlay
-        active={form.submitting}
-        text={copy.overlay}
-        overlayRef={form.overlayRef}
-      />
+        <FormField
+          form={form}
+          name="profile"
+          label={labels.profile}
+          hint={copy.profileHint}
+          multiline
+          rows={5}
+          maxLength={MAX_LENGTH.partnerProfile}
+        />
+      </LeadFormShell>
     </FormSection>
   );
 }

@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { FormAlert } from "./form-alert";
+import { HoneypotField } from "./honeypot-field";
+import styles from "./lead-form.module.css";
+import { PrivacyConsent } from "./privacy-consent";
+import { ProcessingOverlay } from "./processing-overlay";
+import { SuccessPanel, type SuccessPanelProps } from "./success-panel";
+import type { LeadForm } from "./use-lead-form";
+
+interface LeadFormShellProps {
+  form: Pick<
+    LeadForm,
+    | "formProps"
+    | "status"
+    | "submitting"
+    | "canSubmit"
+    | "lookingUpIp"
+    | "error"
+    | "privacyNoticeId"
+    | "overlayRef"
+    | "successRef"
+    | "reset"
+  >;
+  /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
+  name?: string;
+  labelledBy?: string;
+  /** The form's own fields. */
+  children: ReactNode;
+  /** Adds the bot trap, a hidden `website` input (the demo and partner forms have a real one). */
+  honeypot?: boolean;
+  /** What this form collects and why, the first sentence of the privacy notice. */
+  dataUse: string;
+  submitLabel: string;
+  /** The submit button's text while the form is sent, on forms where it changes. */
+  submittingLabel?: string;
+  /**
+   * Where the error appears: above the submit button, at the top of the form, or `outside` for a
+   * form that shows it in a message area of its own.
+   */
+  alertAt?: "submit" | "top" | "outside";
+  /** Inside the form under the submit button, e.g. why it is still disabled. */
+  afterSubmit?: ReactNode;
+  /**
+   * Shown once the request is sent, while the form is hidden (see useLeadForm): the usual
+   * thank-you panel, or `success`, a form's own content such as a result.
+   */
+  thankYou?: Omit<SuccessPanelProps, "form">;
+  success?: ReactNode;
+  /** The text of the overlay that covers the page while the form is sent. */
+  overlay: string;
+  /** The text of an overlay over the form's section while the IP lookup runs, if it has one. */
+  ipOverlay?: string;
+  /** Lets the browser check the required fields before submitting (no `noValidate`). */
+  browserValidation?: boolean;
+}
+
+/**
+ * The frame every lead form shares: the form and its fieldset (disabled while sending), the
+ * honeypot, the privacy consent, the error, the submit button (enabled once the IP is known), the
+ * success content and the processing overlays. The form itself passes its fields and its copy.
+ */
+export function LeadFormShell({
+  form,
+  name,
+  labelledBy,
+  children,
+  honeypot = false,
+  dataUse,
+  submitLabel,
+  submittingLabel = submitLabel,
+  alertAt = "submit",
+  afterSubmit,
+  thankYou,
+  success,
+  overlay,
+  ipOverlay,
+  browserValidation = false,
+}: LeadFormShellProps) {
+  const alert = <FormAlert error={form.error} />;
+  const done = thankYou ? <SuccessPanel form={form} {...thankYou} /> : success;
+  return (
+    <>
+      <form
+        {...form.formProps}
+        className={styles.form}
+        noValidate={!browserValidation}
+        aria-label={name}
+        aria-labelledby={labelledBy}
+      >
+        <fieldset className={styles.frame} disabled={form.submitting}>
+          {alertAt === "top" ? alert : null}
+          {children}
+          {honeypot ? <HoneypotField /> : null}
+          <PrivacyConsent form={form} dataUse={dataUse} />
+          {alertAt === "submit" ? alert : null}
+          <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
+            {form.submitting ? submittingLabel : submitLabel}
+          </button>
+          {afterSubmit}
+        </fieldset>
+      </form>
+      {form.status === "success" ? done : null}
+      {ipOverlay === undefined ? null : (
+        <ProcessingOverlay
+          active={form.lookingUpIp}
+          text={ipOverlay}
+          overlayRef={form.overlayRef}
+          cover="section"
+        />
+      )}
+      <ProcessingOverlay active={form.submitting} text={overlay} overlayRef={form.overlayRef} />
+    </>
+  );
+}
