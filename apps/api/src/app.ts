@@ -155,6 +155,7 @@ export async function buildApp({
     signInAttemptsPerAddress: config.signInAttemptsPerAddress,
     firmTimeZone: config.firmTimeZone,
     setupWarnings: notificationWarnings(config),
+    ...(now === undefined ? {} : { now }),
   });
 
   // Tell the operator at start what is missing, rather than leave a sign-in page with no account

@@ -63,12 +63,13 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     setupWarnings = [],
     now = () => new Date(),
   } = options;
+  const countLocally = () => createMemoryAttemptThrottle({ now: () => now().getTime() });
   const throttle =
     redisUrl === undefined
-      ? createMemoryAttemptThrottle()
+      ? countLocally()
       : withLocalFallback(
           createRedisAttemptThrottle(await connectRedis(app, redisUrl, "sign-in throttle store")),
-          createMemoryAttemptThrottle(),
+          countLocally(),
           (error) =>
             app.log.warn({ err: error }, "sign-in throttle store failed; counting locally"),
         );
