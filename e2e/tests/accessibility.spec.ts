@@ -36,6 +36,28 @@ test.describe("WCAG 2.2 AA (axe-core) on every route", () => {
   }
 });
 
+// WCAG 1.3.1: a fieldset is a group, and its legend is the group's name. Read from the served
+// HTML, so every form page is checked as a crawler or a browser without scripts gets it.
+test("every form's fieldset opens with a legend that names it", async ({ request }) => {
+  test.skip(
+    test.info().project.name !== "desktop",
+    "the served HTML is the same on every viewport",
+  );
+  const unnamed: string[] = [];
+  const named = new Set<string>();
+  for (const path of [...routesWithLayout, ...routesWithoutLayout]) {
+    const html = await (await request.get(path)).text();
+    const fieldsets = html.matchAll(/<fieldset\b[^>]*>(?:<legend\b[^>]*>([^<]*)<\/legend>)?/g);
+    for (const [, legend] of fieldsets) {
+      if (legend?.trim()) named.add(path);
+      else unnamed.push(path);
+    }
+  }
+  expect(unnamed).toEqual([]);
+  // The lead forms: contact, estimate, 13 downloads, 3 demos, 2 AI, 2 early access, job, partner.
+  expect(named.size).toBe(24);
+});
+
 // WCAG 1.4.10 Reflow: at 320 CSS pixels wide (the smallest phones, or 400 % zoom) nothing may
 // make the page scroll sideways. axe cannot see this; the widest element is named on failure.
 test("every route fits 320 px without scrolling sideways", async ({ page }) => {

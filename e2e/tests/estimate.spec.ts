@@ -5,6 +5,7 @@ import { leadsFor, uniqueEmail } from "./leads-db";
 const form = (page: Page) => page.getByRole("form", { name: "Estimate request" });
 const submit = (page: Page) => form(page).getByRole("button", { name: "Calculate Estimate" });
 const group = (page: Page, name: string) => form(page).getByRole("group", { name });
+const runningTotal = (page: Page) => form(page).locator('[aria-live="polite"]');
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -20,7 +21,7 @@ async function fillVisitor(page: Page, email: string) {
   await form(page).getByLabel("Your name").fill("Vikram Mehta");
   await form(page).getByLabel("Company").fill("Mehta Logistics");
   await form(page).getByLabel("Email").fill(email);
-  await form(page).getByLabel("Mobile number").fill("9810012345");
+  await form(page).getByLabel("Mobile number").fill("+91 98100 12345");
   await form(page).getByLabel("About your project").fill("A fleet tracking portal and app.");
 }
 
@@ -65,6 +66,7 @@ test.describe("estimate builder", () => {
     const sent = response.request().postDataJSON();
     // A cleared count and every count of a hidden group are sent as 0.
     expect(sent).toMatchObject({ platform: "web", wtrans: 12, wreport: 0, anal: 2, mauth: 0 });
+    expect(sent.mobile).toBe("+919810012345");
     const { cost } = (await response.json()) as { cost: number };
     expect(cost).toBeGreaterThan(100_000);
 
@@ -85,6 +87,45 @@ test.describe("estimate builder", () => {
     await expect(form(page)).toBeVisible();
     await expect(group(page, "Web forms").getByLabel("Complex transaction forms")).toHaveValue("0");
     await expect(form(page).getByLabel("Your name")).toHaveValue("Vikram Mehta");
+  });
+
+  test("adds up a running total as the counts change, matching the server's price", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("estimate-total");
+    await openBuilder(page);
+    const total = runningTotal(page);
+    await expect(total).toHaveAttribute("aria-atomic", "true");
+    await expect(total).toHaveText("Choose a platform to see the cost add up as you count.");
+    const emptyBox = await total.boundingBox();
+
+    await form(page).getByLabel("Platform").selectOption("web");
+    // Setup only: 40 hours, plus 25% for testing and project management, at ₹1,800 an hour.
+    await expect(total).toContainText("Running total: ₹90,000");
+    expect((await total.boundingBox())?.height).toBe(emptyBox?.height);
+
+    const web = group(page, "Web forms");
+    const transactions = web.getByLabel("Complex transaction forms");
+    await expect(transactions).toHaveAccessibleDescription(/invoice or a purchase order/);
+    await transactions.fill("3");
+    // 40 + 3 × 32 = 136 build hours, 34 more for testing and management: 170 × ₹1,800.
+    await expect(total).toContainText("Running total: ₹3,06,000");
+    await transactions.fill("");
+    await expect(total).toContainText("Running total: ₹90,000");
+    await transactions.fill("2");
+    await group(page, "Add-ons").getByLabel("Third-party API integrations").fill("1");
+    const shownTotal = await total.getByTestId("estimate-running-total").textContent();
+
+    await fillVisitor(page, email);
+    const answer = page.waitForResponse("**/api/SaveEstimate");
+    await submit(page).click();
+    const { cost } = (await (await answer).json()) as { cost: number };
+    expect(shownTotal).toBe(rupees.format(cost));
+    await expect(page.getByTestId("estimate-cost")).toHaveText(rupees.format(cost));
+    expect(leadsFor(email)).toEqual([expect.objectContaining({ estimate_cost: cost })]);
+
+    await page.getByRole("button", { name: "Create Another Estimate" }).click();
+    await expect(total).toContainText("Running total: ₹90,000");
   });
 
   test("shows 'Calculating...' and the overlay while the estimate is computed", async ({

@@ -66,10 +66,14 @@ test.describe("home page contact form", () => {
   test("saves the request, thanks the visitor and starts over on request", async ({ page }) => {
     const email = uniqueEmail("contact");
     await openHome(page, "?utm_source=e2e-home");
+    await expect(
+      contactForm(page).getByRole("group", { name: "Your details and request" }),
+    ).toBeAttached();
     await fillContact(page, {
       name: "Asha Rao",
       email,
-      phone: "+919810012345",
+      // As people write it: the form sends, and the server stores, the number without separators.
+      phone: "+91 98765 43210",
       request: "We need a booking app for our three clinics.",
     });
     const saved = page.waitForRequest("**/api/SaveFeedback");
@@ -78,7 +82,7 @@ test.describe("home page contact form", () => {
     expect(payload).toMatchObject({
       name: "Asha Rao",
       email,
-      phone: "+919810012345",
+      phone: "+919876543210",
       request: "We need a booking app for our three clinics.",
       utm_source: "e2e-home",
       landing_page: "/index?utm_source=e2e-home",
@@ -91,7 +95,12 @@ test.describe("home page contact form", () => {
     await expect(contactForm(page)).toBeHidden();
     const rows = leadsFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: "contact", name: "Asha Rao", utm_source: "e2e-home" });
+    expect(rows[0]).toMatchObject({
+      kind: "contact",
+      name: "Asha Rao",
+      phone: "+919876543210",
+      utm_source: "e2e-home",
+    });
 
     await page.getByRole("button", { name: "Submit Another Request" }).click();
     await expect(contactForm(page)).toBeVisible();

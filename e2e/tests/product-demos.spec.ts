@@ -15,14 +15,20 @@ const hrPayroll: DemoPage = {
   path: "/hr-payroll",
   heading: "Request for a Demo Today",
   leadType: "HR & Payroll Demo Request",
-  labels: { name: "Name", company: "Company", phone: "Phone", email: "Email", website: "Website" },
+  labels: {
+    name: "Name",
+    company: "Company",
+    phone: "Phone number",
+    email: "Email",
+    website: "Company website",
+  },
 };
 const rpaLabels = {
-  name: "Firstname",
+  name: "First name",
   company: "Company",
-  phone: "PhoneNumber",
-  email: "EmailID",
-  website: "CompanyWebsite",
+  phone: "Phone number",
+  email: "Work email",
+  website: "Company website",
 };
 const lexemaRpa: DemoPage = {
   path: "/lexema-rpa",
@@ -187,14 +193,19 @@ for (const demo of [lexemaRpa, qualeticsAi]) {
     test("saves without company or website, with its lead type", async ({ page }) => {
       await openDemo(page, demo);
       const email = uniqueEmail("demo");
-      await submitDemo(page, demo, { name: "Arjun Mehta", phone: "9810012345", email });
+      await submitDemo(page, demo, { name: "Arjun Mehta", phone: "+91 98100-12345", email });
 
       await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
       const [lead] = leadsFor(email);
-      expect(lead).toMatchObject({ kind: "product_demo", lead_code: demo.leadType, company: null });
+      expect(lead).toMatchObject({
+        kind: "product_demo",
+        lead_code: demo.leadType,
+        company: null,
+        phone: "+919810012345",
+      });
       // The payload as sent: the spec's empty strings for what was left out.
       const details = JSON.parse((lead as unknown as { details: string }).details);
-      expect(details).toMatchObject({ companyname: "", website: "", mobileno: "9810012345" });
+      expect(details).toMatchObject({ companyname: "", website: "", mobileno: "+919810012345" });
       await page.getByRole("button", { name: "Request Another Demo" }).click();
       await expect(submitButton(page, demo)).toBeVisible();
     });

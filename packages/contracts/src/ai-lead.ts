@@ -10,7 +10,15 @@ import { honeypot, matches, type Rule, required, validateWith, withinLimits } fr
 import { SUPPORT_TYPE_VALUES, SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages } from "./messages";
 import { EMAIL_PATTERN, INDIAN_MOBILE_PATTERN, MOBILE_PATTERN } from "./patterns";
-import { option, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import {
+  option,
+  payloadObject,
+  phoneText,
+  type RequestBody,
+  refineWith,
+  text,
+} from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the hidden honeypot. */
 export type AiLeadFormInput = {
@@ -46,10 +54,10 @@ const manufacturingRules: Rule<AiLeadFormInput>[] = [
 ];
 
 export const validateMedicalLeadForm = (input: AiLeadFormInput) =>
-  validateWith(medicalRules, input);
+  validateWith(medicalRules, normalizePhoneFields(input, ["mobile"]));
 
 export const validateManufacturingLeadForm = (input: AiLeadFormInput) =>
-  validateWith(manufacturingRules, input);
+  validateWith(manufacturingRules, normalizePhoneFields(input, ["mobile"]));
 
 const checkMedicalLead = refineWith(medicalRules);
 const checkManufacturingLead = refineWith(manufacturingRules);
@@ -58,7 +66,7 @@ export const aiLeadPayloadSchema = payloadObject({
   supportfor: option(SUPPORT_TYPE_VALUES),
   name: text(aiLeadLimits.name),
   company: text(aiLeadLimits.company),
-  mobile: text(aiLeadLimits.mobile),
+  mobile: phoneText(),
   email: text(aiLeadLimits.email),
   ip: text(MAX_LENGTH.ip),
   website: text(MAX_LENGTH.website),

@@ -86,7 +86,8 @@ describe("validateCandidateForm", () => {
     [{ totexp: "0" }, "ok"],
     [{ jobappl: "Astronaut" }, payloadMessages.unknownOption],
     [{ emailid: "priya", phoneno: "1" }, m.invalidEmail],
-    [{ phoneno: "98100-12345" }, m.invalidPhone],
+    [{ phoneno: "98100-12345" }, "ok"],
+    [{ phoneno: "98100/12345" }, m.invalidPhone],
   ])("%j shows %s", (input, expected) => {
     expect(messageFor(input)).toBe(expected);
   });

@@ -17,7 +17,15 @@ import {
 import { JOB_CHOICES, type JobChoice } from "./lead-codes";
 import { candidateMessages, payloadMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./patterns";
-import { optionOrBlank, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import {
+  optionOrBlank,
+  payloadObject,
+  phoneText,
+  type RequestBody,
+  refineWith,
+  text,
+} from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** What the form needs to know of a chosen file; a browser `File` fits. */
 export type ResumeFile = { name: string; type: string; size: number };
@@ -106,7 +114,10 @@ const candidateFormRules: Rule<CandidateFormFields>[] = [
 export function validateCandidateForm(input: CandidateFormInput): Validation<CandidateFormValues> {
   const { ipadd } = input;
   if (ipadd === null) return { ok: false, message: candidateMessages.waitForIp };
-  const result = validateWith(candidateFormRules, { ...input, ipadd });
+  const result = validateWith(
+    candidateFormRules,
+    normalizePhoneFields({ ...input, ipadd }, ["phoneno"]),
+  );
   if (!result.ok) return result;
   const { totexp, jobappl, ...fields } = result.value;
   // jobappl passed the oneOf rule above
@@ -130,7 +141,7 @@ const experience = z
 export const candidatePayloadSchema = payloadObject({
   fullname: text(candidateLimits.fullname),
   emailid: text(candidateLimits.emailid),
-  phoneno: text(candidateLimits.phoneno),
+  phoneno: phoneText(),
   totexp: experience,
   jobappl: optionOrBlank(JOB_CHOICES),
   canddet: text(candidateLimits.canddet),

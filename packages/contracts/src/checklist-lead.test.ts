@@ -63,7 +63,10 @@ describe("validateChecklistForm rules", () => {
     ["09810012345", m.invalidMobile],
     ["+919810012345", "ok"],
     ["+09810012345", m.invalidMobile],
-    ["98100 12345", m.invalidMobile],
+    ["98100 12345", "ok"],
+    ["+91 98100-12345", "ok"],
+    ["0 98100 12345", m.invalidMobile],
+    ["98100 CALL ME", m.invalidMobile],
   ])("mobile %j gives %s", (mobileno, expected) => {
     expect(messageFor({ mobileno })).toBe(expected);
   });

@@ -15,7 +15,15 @@ import {
   withinLeadLimits,
 } from "./lead-rules";
 import { leadFormMessages } from "./messages";
-import { option, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import {
+  option,
+  payloadObject,
+  phoneText,
+  type RequestBody,
+  refineWith,
+  text,
+} from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the hidden honeypot. */
 export type ChecklistFormInput = LeadFields & { website: string };
@@ -28,7 +36,7 @@ export const checklistRules: Rule<ChecklistFormInput>[] = [
 ];
 
 export const validateChecklistForm = (input: ChecklistFormInput) =>
-  validateWith(checklistRules, input);
+  validateWith(checklistRules, normalizePhoneFields(input, ["mobileno"]));
 
 /** The SaveLead fields without the rules, for payloads that narrow the lead type or checklist. */
 export const leadPayloadShape = {
@@ -37,7 +45,7 @@ export const leadPayloadShape = {
   name: text(leadFieldLimits.name),
   companyname: text(leadFieldLimits.companyname),
   email: text(leadFieldLimits.email),
-  mobileno: text(leadFieldLimits.mobileno),
+  mobileno: phoneText(),
   checklist: option(CHECKLIST_VALUES),
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),

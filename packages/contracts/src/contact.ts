@@ -7,7 +7,8 @@ import { MAX_LENGTH } from "./constants";
 import { honeypot, matches, type Rule, required, validateWith, withinLimits } from "./form-rules";
 import { contactMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./patterns";
-import { payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import { payloadObject, phoneText, type RequestBody, refineWith, text } from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the hidden honeypot and `phone` may stay empty. */
 export type ContactFormInput = {
@@ -33,13 +34,14 @@ const contactRules: Rule<ContactFormInput>[] = [
   withinLimits(contactLimits),
 ];
 
-export const validateContactForm = (input: ContactFormInput) => validateWith(contactRules, input);
+export const validateContactForm = (input: ContactFormInput) =>
+  validateWith(contactRules, normalizePhoneFields(input, ["phone"]));
 
 export const contactPayloadSchema = payloadObject({
   name: text(contactLimits.name),
   email: text(contactLimits.email),
   request: text(contactLimits.request),
-  phone: text(contactLimits.phone),
+  phone: phoneText(),
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),
   ...attributionSchema.shape,

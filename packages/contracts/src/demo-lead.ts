@@ -6,6 +6,7 @@ import { matches, type Rule, required, validateWith, withinLimits } from "./form
 import type { HrLeadFormInput } from "./hr-lead";
 import { demoLeadMessages } from "./messages";
 import { EMAIL_PATTERN, MOBILE_PATTERN, NAME_PATTERN } from "./patterns";
+import { normalizePhoneFields } from "./phone-input";
 
 /** Same fields as the HR form: name, companyname, email, mobileno, website. */
 export type DemoLeadFormInput = HrLeadFormInput;
@@ -25,4 +26,4 @@ export const demoLeadRules: Rule<DemoLeadFormInput>[] = [
 ];
 
 export const validateDemoLeadForm = (input: DemoLeadFormInput) =>
-  validateWith(demoLeadRules, input);
+  validateWith(demoLeadRules, normalizePhoneFields(input, ["mobileno"]));

@@ -7,6 +7,7 @@ import type { ChecklistValue, LeadTypeCode } from "./lead-codes";
 import type { LeadFields } from "./lead-rules";
 import { earlyAccessMessages } from "./messages";
 import { option, payloadObject, type RequestBody, refineWith } from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** What each page sends besides the visitor's fields. */
 export const EARLY_ACCESS_OFFERS = {
@@ -35,7 +36,7 @@ export function validateEarlyAccessForm(
 ): Validation<EarlyAccessFormValues> {
   const { ipadd } = input;
   if (ipadd === null) return { ok: false, message: earlyAccessMessages.waitForIp };
-  return validateWith(checklistRules, { ...input, ipadd });
+  return validateWith(checklistRules, normalizePhoneFields({ ...input, ipadd }, ["mobileno"]));
 }
 
 /** SaveLead narrowed to what the early-access pages send. */

@@ -4,44 +4,20 @@ import { z } from "zod";
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
 import { ESTIMATE_COUNT_MAX, MAX_LENGTH } from "./constants";
+import { ESTIMATE_COUNT_FIELDS, type EstimateCountField, PLATFORMS } from "./estimate-fields";
+import type { Estimate } from "./estimate-pricing";
 import { matches, oneOf, type Rule, required, validateWith, withinLimits } from "./form-rules";
 import { estimateMessages, payloadMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./patterns";
-import { optionOrBlank, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
-
-export const PLATFORMS = ["web", "mobile", "both"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-/** The count inputs: web forms, mobile screens, and add-ons that apply to any platform. */
-export const ESTIMATE_COUNT_FIELDS = {
-  web: ["wauth", "wmaster", "wtrans", "wreport"],
-  mobile: ["mauth", "mmaster", "mapproval", "moffline", "mreport"],
-  addOns: ["admin", "rbac", "anal", "pnot", "api"],
-} as const;
-type CountGroup = typeof ESTIMATE_COUNT_FIELDS;
-export type EstimateCountField = CountGroup[keyof CountGroup][number];
-export type EstimateCounts = Record<EstimateCountField, number>;
-
-/** The platform count fields the form shows, and the server prices, for a platform choice. */
-export function countFieldsFor(platform: Platform | ""): EstimateCountField[] {
-  switch (platform) {
-    case "web":
-      return [...ESTIMATE_COUNT_FIELDS.web];
-    case "mobile":
-      return [...ESTIMATE_COUNT_FIELDS.mobile];
-    case "both":
-      return [...ESTIMATE_COUNT_FIELDS.web, ...ESTIMATE_COUNT_FIELDS.mobile];
-    default:
-      return [];
-  }
-}
-
-/** Reads a count input: anything that is not a number becomes 0; fractions drop, the top is capped. */
-export function toCount(raw: unknown): number {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.min(Math.floor(value), ESTIMATE_COUNT_MAX);
-}
+import {
+  optionOrBlank,
+  payloadObject,
+  phoneText,
+  type RequestBody,
+  refineWith,
+  text,
+} from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The text fields of the form; the counts go through `toCount`. */
 export type EstimateFormInput = {
@@ -75,7 +51,7 @@ const estimateRules: Rule<EstimateFormInput>[] = [
 ];
 
 export const validateEstimateForm = (input: EstimateFormInput) =>
-  validateWith(estimateRules, input);
+  validateWith(estimateRules, normalizePhoneFields(input, ["mobile"]));
 
 const count = z
   .number({ error: payloadMessages.notNumber })
@@ -94,7 +70,7 @@ export const estimatePayloadSchema = payloadObject({
   name: text(estimateLimits.name),
   company: text(estimateLimits.company),
   email: text(estimateLimits.email),
-  mobile: text(estimateLimits.mobile),
+  mobile: phoneText(),
   project: text(estimateLimits.project),
   platform: optionOrBlank(PLATFORMS),
   ipadd: text(MAX_LENGTH.ip),
@@ -105,15 +81,5 @@ export const estimatePayloadSchema = payloadObject({
 
 export type EstimatePayload = RequestBody<typeof estimatePayloadSchema>;
 
-export type EstimateLine = { label: string; hours: number; amount: number };
-/** The cost in whole rupees, with the lines it adds up from. */
-export type EstimateResponse = { cost: number; currency: "INR"; breakdown: EstimateLine[] };
-
-const inr = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-
-/** Rupees with Indian digit grouping, e.g. ₹1,23,400. */
-export const formatInr = (amount: number) => inr.format(amount);
+/** What SaveEstimate answers: the price of the request (see estimate-pricing.ts). */
+export type EstimateResponse = Estimate;

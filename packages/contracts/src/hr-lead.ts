@@ -9,6 +9,7 @@ import {
   requireLeadFields,
   withinLeadLimits,
 } from "./lead-rules";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the company's site and may stay empty. */
 export type HrLeadFormInput = LeadFields & { website: string };
@@ -20,4 +21,5 @@ export const hrLeadRules: Rule<HrLeadFormInput>[] = [
   withinLimits({ website: MAX_LENGTH.website }),
 ];
 
-export const validateHrLeadForm = (input: HrLeadFormInput) => validateWith(hrLeadRules, input);
+export const validateHrLeadForm = (input: HrLeadFormInput) =>
+  validateWith(hrLeadRules, normalizePhoneFields(input, ["mobileno"]));

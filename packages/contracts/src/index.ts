@@ -1,8 +1,8 @@
 /**
  * @site/contracts: the rules, messages and payload shapes shared by the site's forms and the API.
  *
- * - Forms: `validateXForm(input)` runs the spec's rules in the spec's order on trimmed input and
- *   answers `{ ok: true, value }` or `{ ok: false, message, field? }` with the first failure.
+ * - Forms: `validateXForm(input)` runs the spec's rules in the spec's order on trimmed input (phone
+ *   fields normalised first, see phone-input.ts) and answers `{ ok: true, value }` or `{ ok: false, message, field? }` with the first failure.
  *   Validators: validateContactForm, validateEstimateForm, validateChecklistForm, validateRoiForm,
  *   validateHrLeadForm, validateDemoLeadForm, validateMedicalLeadForm,
  *   validateManufacturingLeadForm, validateEarlyAccessForm, validateCandidateForm (+
@@ -31,6 +31,8 @@ export * from "./early-access";
 export * from "./email-check";
 export * from "./employee";
 export * from "./estimate";
+export * from "./estimate-fields";
+export * from "./estimate-pricing";
 export type { RuleFailure, Validation } from "./form-rules";
 export * from "./hr-lead";
 export * from "./lead-codes";
@@ -38,5 +40,6 @@ export * from "./messages";
 export * from "./partner";
 export * from "./patterns";
 export { parsePayload, type RequestBody } from "./payload-fields";
+export * from "./phone-input";
 export * from "./product-lead";
 export * from "./roi";

@@ -16,7 +16,15 @@ import {
 import { EMPLOYEE_COUNTS, PARTNER_COUNTRIES } from "./lead-codes";
 import { partnerMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from "./patterns";
-import { optionOrBlank, payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import {
+  optionOrBlank,
+  payloadObject,
+  phoneText,
+  type RequestBody,
+  refineWith,
+  text,
+} from "./payload-fields";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields under their payload names; `noofemp` and `profile` may stay empty. */
 export type PartnerFormInput = {
@@ -60,7 +68,8 @@ const partnerRules: Rule<PartnerFormInput>[] = [
   withinLimits(partnerLimits),
 ];
 
-export const validatePartnerForm = (input: PartnerFormInput) => validateWith(partnerRules, input);
+export const validatePartnerForm = (input: PartnerFormInput) =>
+  validateWith(partnerRules, normalizePhoneFields(input, ["phoneno", "companyphone"]));
 
 export const partnerPayloadSchema = payloadObject({
   fname: text(partnerLimits.fname),
@@ -70,8 +79,8 @@ export const partnerPayloadSchema = payloadObject({
   country: optionOrBlank(PARTNER_COUNTRIES),
   city: text(partnerLimits.city),
   pincode: text(partnerLimits.pincode),
-  phoneno: text(partnerLimits.phoneno),
-  companyphone: text(partnerLimits.companyphone),
+  phoneno: phoneText(),
+  companyphone: phoneText(),
   website: text(partnerLimits.website),
   noofemp: optionOrBlank(EMPLOYEE_COUNTS),
   profile: text(partnerLimits.profile),

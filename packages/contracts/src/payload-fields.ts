@@ -5,6 +5,7 @@ import type { Attribution } from "./attribution";
 import type { Consent } from "./consent";
 import { firstFailure, type Rule, type Validation } from "./form-rules";
 import { payloadMessages } from "./messages";
+import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from "./phone-input";
 
 /**
  * A trimmed, bounded text field. A missing key reads as "" so the form's ordered rules, not a
@@ -16,6 +17,22 @@ export const text = (max: number) =>
     .string({ error: payloadMessages.notText })
     .trim()
     .max(max, { error: payloadMessages.tooLong(max), abort: true })
+    .default("");
+
+/**
+ * A phone number as typed: bounded like `text`, then normalised (see phone-input.ts) so the form's
+ * rules check, and the payload carries, the number without its separators. The form's own limit
+ * on the number is one of its rules.
+ */
+export const phoneText = () =>
+  z
+    .string({ error: payloadMessages.notText })
+    .trim()
+    .max(PHONE_INPUT_MAX_LENGTH, {
+      error: payloadMessages.tooLong(PHONE_INPUT_MAX_LENGTH),
+      abort: true,
+    })
+    .overwrite(normalizePhoneInput)
     .default("");
 
 /** A value fixed by the page (lead type, checklist, support type): must be one of the options. */

@@ -12,7 +12,7 @@ import { demoLeadRules } from "./demo-lead";
 import { hrLeadRules } from "./hr-lead";
 import { PRODUCT_NAMES, productOfLeadType } from "./lead-codes";
 import { payloadMessages } from "./messages";
-import { payloadObject, type RequestBody, refineWith, text } from "./payload-fields";
+import { payloadObject, phoneText, type RequestBody, refineWith, text } from "./payload-fields";
 
 const checkHrLead = refineWith(hrLeadRules);
 const checkDemoLead = refineWith(demoLeadRules);
@@ -36,7 +36,7 @@ export const productLeadPayloadSchema = payloadObject({
   name: text(MAX_LENGTH.personName),
   companyname: text(MAX_LENGTH.company),
   email: text(MAX_LENGTH.email),
-  mobileno: text(MAX_LENGTH.phone),
+  mobileno: phoneText(),
   /** The company's website ("" when not given), not a honeypot. */
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),

@@ -5,6 +5,7 @@ import type { ChecklistFormInput } from "./checklist-lead";
 import { honeypot, type Rule, required, type Validation, validateWith } from "./form-rules";
 import { LEAD_FIELD_NAMES, leadFormatRules, withinLeadLimits } from "./lead-rules";
 import { roiMessages } from "./messages";
+import { normalizePhoneFields } from "./phone-input";
 
 /** The checklist fields plus the two cost inputs as typed (number inputs, step 0.01, min 0). */
 export type RoiFormInput = ChecklistFormInput & { manual_cost: string; automated_cost: string };
@@ -30,7 +31,7 @@ const roiRules: Rule<RoiFormInput>[] = [
 ];
 
 export function validateRoiForm(input: RoiFormInput): Validation<RoiFormValues> {
-  const result = validateWith(roiRules, input);
+  const result = validateWith(roiRules, normalizePhoneFields(input, ["mobileno"]));
   if (!result.ok) return result;
   const { manual_cost, automated_cost, ...fields } = result.value;
   return {

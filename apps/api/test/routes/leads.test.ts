@@ -193,6 +193,41 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
       expect(row.details).toEqual(validPayloads.SavePartner);
     });
 
+    // Each call's phone field: the number as people type it is stored without its separators.
+    const PHONE_FIELDS = {
+      SaveFeedback: "phone",
+      SaveLead: "mobileno",
+      SaveProdLead: "mobileno",
+      SupportSave: "mobile",
+      SavePartner: "phoneno",
+      SaveEstimate: "mobile",
+    } as const;
+
+    it.each(SAVE_CALLS)("%s stores '+91 98765 43210' as +919876543210", async (call) => {
+      const field = PHONE_FIELDS[call];
+      const response = await post(app, call, {
+        ...validPayloads[call],
+        [field]: "+91 98765 43210",
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await onlyRow();
+      expect(row.phone).toBe("+919876543210");
+      expect(row.details).toMatchObject({ [field]: "+919876543210" });
+    });
+
+    it("refuses a phone with a letter in it with the form's message", async () => {
+      const response = await post(app, "SaveFeedback", {
+        ...validPayloads.SaveFeedback,
+        phone: "+91 98765 4321O",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Please enter a valid phone number",
+        field: "phone",
+      });
+      expect(await leadRows(database.db)).toHaveLength(0);
+    });
+
     it("stores the address of the connection, not the one the browser reports", async () => {
       await post(
         app,

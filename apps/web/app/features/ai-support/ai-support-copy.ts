@@ -7,6 +7,7 @@ import {
 // Labels and texts of the AI readiness request forms; rules and messages come from contracts.
 
 export const aiSupportLabels = {
+  legend: "Your details",
   name: "Name",
   mobile: "Mobile number",
   email: "Email",

@@ -1,4 +1,4 @@
-import { IP_FALLBACK } from "@site/contracts";
+import { IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { useEffect, useId, useRef } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -56,6 +56,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
       <LeadFormShell
         form={form}
         labelledBy={headingId}
+        legend={labels.legend}
         honeypot
         dataUse={labels.dataUse}
         submitLabel={copy.submit}
@@ -88,7 +89,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
             hint={copy.mobileHint}
             type="tel"
             autoComplete="tel"
-            inputMode="numeric"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             pattern={copy.mobilePattern}
             required
           />

@@ -1,4 +1,4 @@
-import { checklistMessages, IP_FALLBACK } from "@site/contracts";
+import { checklistMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { useCallback } from "react";
 import { type ChecklistPage, checklistForm } from "../../content/checklists";
 import { FormField } from "../lead-form/form-field";
@@ -31,6 +31,7 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
     <LeadFormShell
       form={form}
       name={checklistForm.name}
+      legend={checklistForm.legend}
       honeypot
       dataUse={page.dataUse}
       submitLabel={page.submitLabel}
@@ -65,6 +66,7 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
         hint={checklistForm.mobileHint}
         type="tel"
         autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         required
       />
       {kind === "roi" ? <RoiCostFields form={form} /> : null}

@@ -1,4 +1,4 @@
-import { contactMessages, IP_FALLBACK } from "@site/contracts";
+import { contactMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { contact } from "../../content/home";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
@@ -20,6 +20,7 @@ export function ContactForm() {
     <LeadFormShell
       form={form}
       name={contact.form.name}
+      legend={contact.form.legend}
       honeypot
       dataUse={contact.form.dataUse}
       submitLabel={contact.form.submit}
@@ -49,6 +50,7 @@ export function ContactForm() {
         hint={contact.form.phoneHint}
         type="tel"
         autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
       />
       <FormField form={form} name="request" label={labels.request} multiline required />
     </LeadFormShell>

@@ -2,7 +2,7 @@ import { demoLeadMessages, hrLeadMessages } from "@site/contracts";
 
 // The demo request forms' labels and texts of our own; rules and messages come from contracts.
 
-/** The input labels, keyed by the payload name each input sends. */
+/** The input labels, as people write them, keyed by the payload name each input sends. */
 interface DemoRequestLabels {
   name: string;
   companyname: string;
@@ -15,6 +15,7 @@ export const demoRequestCopy = {
   submit: "Request a Demo",
   processing: hrLeadMessages.processing,
   overlay: "Sending your demo request",
+  legend: "Your contact details",
   thankYouHeading: "Thank you!",
   thankYou: hrLeadMessages.thankYou,
   requestAnother: hrLeadMessages.requestAnother,
@@ -27,17 +28,17 @@ const hrPayrollLabels: DemoRequestLabels = {
   name: "Name",
   companyname: "Company",
   email: "Email",
-  mobileno: "Phone",
-  website: "Website",
+  mobileno: "Phone number",
+  website: "Company website",
 };
 
-/** The RPA page's labels, as the firm's form names them. */
+/** The RPA page's form asks for a first name and a work address, as the firm's form does. */
 const lexemaRpaLabels: DemoRequestLabels = {
-  name: "Firstname",
+  name: "First name",
   companyname: "Company",
-  mobileno: "PhoneNumber",
-  email: "EmailID",
-  website: "CompanyWebsite",
+  mobileno: "Phone number",
+  email: "Work email",
+  website: "Company website",
 };
 
 const qualeticsAiLabels: DemoRequestLabels = { ...lexemaRpaLabels, name: "Name" };

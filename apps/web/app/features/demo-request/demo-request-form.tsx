@@ -1,4 +1,4 @@
-import { hrLeadMessages, IP_FALLBACK } from "@site/contracts";
+import { hrLeadMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import { scrollToSection } from "../../lib/scroll";
@@ -42,6 +42,7 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
       <LeadFormShell
         form={form}
         labelledBy={headingId}
+        legend={demoRequestCopy.legend}
         dataUse={demoRequestCopy.dataUse}
         submitLabel={demoRequestCopy.submit}
         submittingLabel={demoRequestCopy.processing}
@@ -67,6 +68,7 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
             label={labels.mobileno}
             type="tel"
             autoComplete="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             required
           />
           <FormField

@@ -1,6 +1,7 @@
 // Labels of the early-access form; its rules and messages come from contracts.
 
 export const earlyAccessLabels = {
+  legend: "Your details",
   name: "Name",
   companyname: "Company",
   email: "Work email",

@@ -1,4 +1,4 @@
-import { earlyAccessMessages, IP_FALLBACK } from "@site/contracts";
+import { earlyAccessMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -44,6 +44,7 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
       <LeadFormShell
         form={form}
         labelledBy={headingId}
+        legend={labels.legend}
         honeypot
         dataUse={labels.dataUse}
         submitLabel={earlyAccessMessages.submit}
@@ -84,6 +85,7 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
             label={labels.mobileno}
             type="tel"
             autoComplete="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             required
           />
         </div>

@@ -1,18 +1,27 @@
-import { estimateMessages, IP_FALLBACK, type Platform } from "@site/contracts";
+import {
+  type EstimateCountField,
+  estimateMessages,
+  IP_FALLBACK,
+  PHONE_INPUT_MAX_LENGTH,
+  type Platform,
+} from "@site/contracts";
 import { useState } from "react";
 import { countGroups, estimateForm } from "../../content/estimate";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
+import { CountField } from "./count-field";
 import estimateStyles from "./estimate.module.css";
 import { EstimateResult } from "./estimate-result";
+import { RunningTotal } from "./running-total";
 
 const loadSubmit = () => import("./submit-estimate").then((module) => module.submitEstimate);
 
 /**
- * The cost calculator: who is asking, the platform, and how many of each screen and feature.
- * The platform decides which count groups show; the browser enforces the required fields.
+ * The cost calculator: who is asking, the platform, and how many of each screen and feature, with
+ * a running total as the counts change. The platform decides which count groups show; the browser
+ * enforces the required fields.
  */
 export function EstimateForm() {
   const form = useLeadForm({
@@ -21,8 +30,10 @@ export function EstimateForm() {
     unexpectedMessage: estimateMessages.unexpected,
   });
   const [platform, setPlatform] = useState<Platform | "">("");
-  // Changing the key remounts the count inputs at 0 for 'Create Another Estimate'.
-  const [countsKey, setCountsKey] = useState(0);
+  // Empty means 0 everywhere: 'Create Another Estimate' resets the counts by emptying it.
+  const [counts, setCounts] = useState<Partial<Record<EstimateCountField, string>>>({});
+  const setCount = (name: EstimateCountField, value: string) =>
+    setCounts((current) => ({ ...current, [name]: value }));
   const { labels } = estimateForm;
   const visibleGroups = platform ? countGroups.filter((g) => g.platforms.includes(platform)) : [];
 
@@ -30,6 +41,8 @@ export function EstimateForm() {
     <LeadFormShell
       form={form}
       name={estimateForm.name}
+      legend={estimateForm.legend}
+      legendVisible
       browserValidation
       dataUse={estimateForm.dataUse}
       submitLabel={estimateForm.submit}
@@ -41,7 +54,7 @@ export function EstimateForm() {
             estimate={form.result}
             headingRef={form.successRef}
             onCreateAnother={() => {
-              setCountsKey((key) => key + 1);
+              setCounts({});
               form.reset({ clearFields: false });
             }}
           />
@@ -71,6 +84,7 @@ export function EstimateForm() {
           label={labels.mobile}
           type="tel"
           autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           required
         />
       </div>
@@ -106,27 +120,23 @@ export function EstimateForm() {
       {visibleGroups.length > 0 ? (
         <p className={estimateStyles.countsIntro}>{estimateForm.countsIntro}</p>
       ) : null}
-      <div key={countsKey} className={estimateStyles.groups}>
+      <div className={estimateStyles.groups}>
         {visibleGroups.map((group) => (
           <fieldset key={group.id} className={estimateStyles.group}>
             <legend className={estimateStyles.legend}>{group.heading}</legend>
             {group.fields.map((field) => (
-              <FormField
+              <CountField
                 key={field.name}
                 form={form}
-                name={field.name}
-                label={field.label}
-                className={estimateStyles.count}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={0}
+                {...field}
+                value={counts[field.name] ?? "0"}
+                onChange={setCount}
               />
             ))}
           </fieldset>
         ))}
       </div>
+      <RunningTotal platform={platform} counts={counts} />
     </LeadFormShell>
   );
 }

@@ -4,6 +4,7 @@ import { EXPERIENCE_MAX_YEARS, EXPERIENCE_STEP, JOB_CHOICES } from "@site/contra
 
 export const jobApplicationCopy = {
   heading: "Your application",
+  legend: "Your details and experience",
   labels: {
     fullname: "Full name",
     emailid: "Email",

@@ -1,4 +1,10 @@
-import { candidateMessages, IP_FALLBACK, JOB_CHOICES, MAX_LENGTH } from "@site/contracts";
+import {
+  candidateMessages,
+  IP_FALLBACK,
+  JOB_CHOICES,
+  MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+} from "@site/contracts";
 import { useEffect, useId, useRef } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -57,6 +63,7 @@ export function JobApplicationForm({ id }: { id: string }) {
       <LeadFormShell
         form={form}
         labelledBy={headingId}
+        legend={copy.legend}
         dataUse={copy.dataUse}
         submitLabel={copy.submit}
         alertAt="top"
@@ -97,7 +104,7 @@ export function JobApplicationForm({ id }: { id: string }) {
             label={labels.phoneno}
             type="tel"
             autoComplete="tel"
-            maxLength={MAX_LENGTH.phone}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             required
           />
           <FormField

@@ -24,6 +24,12 @@ interface LeadFormShellProps {
   /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
   name?: string;
   labelledBy?: string;
+  /**
+   * What the fields ask for, as the fieldset's legend, e.g. "Your contact details". Read by screen
+   * readers only, unless `legendVisible`: most forms already sit under a visible heading.
+   */
+  legend: string;
+  legendVisible?: boolean;
   /** The form's own fields. */
   children: ReactNode;
   /** Adds the bot trap, a hidden `website` input (the demo and partner forms have a real one). */
@@ -55,14 +61,17 @@ interface LeadFormShellProps {
 }
 
 /**
- * The frame every lead form shares: the form and its fieldset (disabled while sending), the
- * honeypot, the privacy consent, the error, the submit button (enabled once the IP is known), the
- * success content and the processing overlays. The form itself passes its fields and its copy.
+ * The frame every lead form shares: the form and its fieldset (named by its legend, disabled while
+ * sending), the honeypot, the privacy consent, the error, the submit button (enabled once the IP
+ * is known), the success content and the processing overlays. The form itself passes its fields
+ * and its copy.
  */
 export function LeadFormShell({
   form,
   name,
   labelledBy,
+  legend,
+  legendVisible = false,
   children,
   honeypot = false,
   dataUse,
@@ -88,6 +97,9 @@ export function LeadFormShell({
         aria-labelledby={labelledBy}
       >
         <fieldset className={styles.frame} disabled={form.submitting}>
+          <legend className={legendVisible ? styles.legend : styles.visuallyHidden}>
+            {legend}
+          </legend>
           {alertAt === "top" ? alert : null}
           {children}
           {honeypot ? <HoneypotField /> : null}

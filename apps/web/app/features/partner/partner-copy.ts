@@ -5,6 +5,7 @@ import { COMPANY_TYPES, EMPLOYEE_COUNTS, PARTNER_COUNTRIES } from "@site/contrac
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export const partnerFormCopy = {
+  legend: "Your company and contact details",
   labels: {
     fname: "First name",
     lname: "Last name",

@@ -40,6 +40,7 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
       <LeadFormShell
         form={form}
         labelledBy={headingId}
+        legend={copy.legend}
         dataUse={copy.dataUse}
         submitLabel={copy.submit}
         overlay={copy.overlay}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateEstimate } from "./calculate-estimate";
-import { PRICE_TABLE, type PriceTable } from "./price-table";
+import { calculateEstimate, PRICE_TABLE, type PriceTable } from "./estimate-pricing";
 
 // Figures below are worked out by hand from PRICE_TABLE: ₹1,800 an hour, QA and PM 25%.
 describe("calculateEstimate", () => {

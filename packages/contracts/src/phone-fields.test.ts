@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import {
+  aiLeadPayloadSchema,
+  validateManufacturingLeadForm,
+  validateMedicalLeadForm,
+} from "./ai-lead";
+import { candidatePayloadSchema, validateCandidateForm } from "./candidate";
+import { leadPayloadSchema, validateChecklistForm } from "./checklist-lead";
+import { contactPayloadSchema, validateContactForm } from "./contact";
+import { validateDemoLeadForm } from "./demo-lead";
+import { validateEarlyAccessForm } from "./early-access";
+import { estimatePayloadSchema, validateEstimateForm } from "./estimate";
+import type { Validation } from "./form-rules";
+import { validateHrLeadForm } from "./hr-lead";
+import { payloadMessages } from "./messages";
+import { partnerPayloadSchema, validatePartnerForm } from "./partner";
+import { parsePayload } from "./payload-fields";
+import { PHONE_INPUT_MAX_LENGTH } from "./phone-input";
+import { productLeadPayloadSchema } from "./product-lead";
+import { validateRoiForm } from "./roi";
+
+// Every phone field of every form, in the browser's validator and the server's payload schema:
+// what people type is read as the number, the spec's rule then decides, with the spec's message.
+
+const visitor = { name: "Meera Nair", email: "meera@example.in" };
+const lead = { ...visitor, companyname: "Nair Textiles", website: "" };
+const ip = "203.0.113.7";
+
+interface PhoneField {
+  form: string;
+  field: string;
+  /** The spec's message for a number its rule refuses, as the visitor reads it. */
+  message: string;
+  /** The browser's validator with this phone typed. */
+  validate: (phone: string) => Validation<Record<string, unknown>>;
+  /** The server's reading of a payload with this phone. */
+  parse: (phone: string) => Validation<Record<string, unknown>>;
+}
+
+const checklistMessage = "Invalid mobile number. Please fill your correct Mobile number.";
+const contactMessage = "Please enter a valid phone number";
+
+const leadPayload = (mobileno: string) =>
+  parsePayload(leadPayloadSchema, {
+    ...lead,
+    mobileno,
+    leadtype: "OTH",
+    leadfor: "Teams that need requirements written down",
+    checklist: "SRS Template",
+    ipadd: ip,
+  });
+
+const productLead = (leadtype: string) => (mobileno: string) =>
+  parsePayload(productLeadPayloadSchema, { ...lead, leadtype, mobileno, ipadd: ip });
+
+const aiLead = (supportfor: string) => (mobile: string) =>
+  parsePayload(aiLeadPayloadSchema, {
+    ...visitor,
+    company: "Nair Clinics",
+    mobile,
+    website: "",
+    supportfor,
+    ip,
+  });
+
+const aiForm = { ...visitor, company: "Nair Clinics", website: "" };
+
+const partner = {
+  fname: "Vikram",
+  lname: "Singh",
+  company: "Singh Systems",
+  email: "vikram@singhsystems.in",
+  country: "India",
+  city: "Gurugram",
+  pincode: "122002",
+  phoneno: "9810012345",
+  companyphone: "+911141702200",
+  website: "https://singhsystems.in",
+  noofemp: "",
+  profile: "",
+};
+
+const candidate = {
+  fullname: "Priya Nair",
+  emailid: "priya.nair@example.in",
+  jobappl: "Full Stack Developer",
+  canddet: "Five years of TypeScript.",
+};
+
+const estimate = {
+  name: "Kabir Sethi",
+  company: "Sethi Retail",
+  email: "kabir@sethiretail.in",
+  project: "Store inventory app",
+  platform: "web",
+};
+
+const phoneFields: PhoneField[] = [
+  {
+    form: "contact",
+    field: "phone",
+    message: contactMessage,
+    validate: (phone) =>
+      validateContactForm({ ...visitor, request: "A clinic portal", website: "", phone }),
+    parse: (phone) =>
+      parsePayload(contactPayloadSchema, {
+        ...visitor,
+        request: "A clinic portal",
+        website: "",
+        phone,
+        ipadd: ip,
+      }),
+  },
+  {
+    form: "checklist",
+    field: "mobileno",
+    message: checklistMessage,
+    validate: (mobileno) => validateChecklistForm({ ...lead, mobileno }),
+    parse: leadPayload,
+  },
+  {
+    form: "ROI calculator",
+    field: "mobileno",
+    message: checklistMessage,
+    validate: (mobileno) =>
+      validateRoiForm({ ...lead, mobileno, manual_cost: "1000", automated_cost: "400" }),
+    parse: leadPayload,
+  },
+  {
+    form: "early access",
+    field: "mobileno",
+    message: checklistMessage,
+    validate: (mobileno) => validateEarlyAccessForm({ ...lead, mobileno, ipadd: ip }),
+    parse: leadPayload,
+  },
+  {
+    form: "HR & Payroll demo",
+    field: "mobileno",
+    message: checklistMessage,
+    validate: (mobileno) => validateHrLeadForm({ ...lead, mobileno }),
+    parse: productLead("HR & Payroll Demo Request"),
+  },
+  {
+    form: "RPA and agentic-AI demo",
+    field: "mobileno",
+    message: "Invalid mobile number. Please enter a valid phone number.",
+    validate: (mobileno) => validateDemoLeadForm({ ...lead, mobileno }),
+    parse: productLead("Lexema RPA Demo Request"),
+  },
+  {
+    form: "medical AI",
+    field: "mobile",
+    message: checklistMessage,
+    validate: (mobile) => validateMedicalLeadForm({ ...aiForm, mobile }),
+    parse: aiLead("AI for Medical Clinic"),
+  },
+  {
+    form: "partner (own phone)",
+    field: "phoneno",
+    message: "Please enter valid phone numbers",
+    validate: (phoneno) => validatePartnerForm({ ...partner, phoneno }),
+    parse: (phoneno) => parsePayload(partnerPayloadSchema, { ...partner, phoneno, ipadd: ip }),
+  },
+  {
+    form: "partner (company phone)",
+    field: "companyphone",
+    message: "Please enter valid phone numbers",
+    validate: (companyphone) => validatePartnerForm({ ...partner, companyphone }),
+    parse: (companyphone) =>
+      parsePayload(partnerPayloadSchema, { ...partner, companyphone, ipadd: ip }),
+  },
+  {
+    form: "job application",
+    field: "phoneno",
+    message: contactMessage,
+    validate: (phoneno) =>
+      validateCandidateForm({ ...candidate, phoneno, totexp: "5", resume: null, ipadd: ip }),
+    parse: (phoneno) =>
+      parsePayload(candidatePayloadSchema, { ...candidate, phoneno, totexp: 5, ipadd: ip }),
+  },
+  {
+    form: "estimate",
+    field: "mobile",
+    message: contactMessage,
+    validate: (mobile) => validateEstimateForm({ ...estimate, mobile }),
+    parse: (mobile) => parsePayload(estimatePayloadSchema, { ...estimate, mobile, ipadd: ip }),
+  },
+];
+
+const typed = ["+91 98765 43210", "+91-98765-43210", "+91 (98765) 432.10", "  +91 98765 43210 "];
+
+describe.each(phoneFields)("the $form form's $field", ({ field, message, validate, parse }) => {
+  it.each(typed)("reads %j as +919876543210 in the browser and on the server", (phone) => {
+    const checked = validate(phone);
+    const parsed = parse(phone);
+    expect(checked.ok && checked.value[field]).toBe("+919876543210");
+    expect(parsed.ok && parsed.value[field]).toBe("+919876543210");
+  });
+
+  it.each([
+    "+91 98765 4321O", // a letter O for a zero
+    "98765 +43210",
+    "+91/98765/43210",
+    "+91 98765 43210 9876", // 16 digits
+    "12 34",
+  ])("refuses %j with the spec's message", (phone) => {
+    const refusal = { ok: false, message, field };
+    expect(validate(phone)).toEqual(refusal);
+    expect(parse(phone)).toEqual(refusal);
+  });
+
+  it("refuses an entry longer than the input allows before any rule reads it", () => {
+    const long = `+91 ${"9 ".repeat(PHONE_INPUT_MAX_LENGTH)}`;
+    expect(parse(long)).toEqual({
+      ok: false,
+      message: payloadMessages.tooLong(PHONE_INPUT_MAX_LENGTH),
+      field,
+    });
+  });
+});
+
+describe("the manufacturing AI form's mobile", () => {
+  const form = (mobile: string) => validateManufacturingLeadForm({ ...aiForm, mobile });
+  const payload = aiLead("AI for Manufacturing");
+
+  it("reads a spaced or dashed 10-digit mobile as its digits", () => {
+    for (const mobile of ["98765 43210", "98765-43210", "(98765) 43210"]) {
+      expect(form(mobile)).toMatchObject({ ok: true, value: { mobile: "9876543210" } });
+      expect(payload(mobile)).toMatchObject({ ok: true, value: { mobile: "9876543210" } });
+    }
+  });
+
+  it("keeps the page's rule: exactly 10 digits starting 6-9, no country code", () => {
+    const refusal = { ok: false, message: "❌ Invalid mobile number format.", field: "mobile" };
+    for (const mobile of ["+91 98765 43210", "58765 43210", "98765 4321"]) {
+      expect(form(mobile)).toEqual(refusal);
+      expect(payload(mobile)).toEqual(refusal);
+    }
+  });
+});
