@@ -85,6 +85,34 @@ test.describe("careers page", () => {
       .map((text) => JSON.parse(text))
       .filter((data) => data["@type"] === "JobPosting");
     expect(postings).toHaveLength(4);
+    for (const posting of postings) {
+      expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
+      expect(posting.identifier.value).toMatch(/^KF-/);
+      expect(posting.employmentType).toMatch(/^(FULL_TIME|INTERN)$/);
+      // The full text, not only the summary.
+      expect(posting.description).toContain("<h3>Responsibilities</h3>");
+      expect(posting.description).toContain("<h3>What we offer</h3>");
+    }
+  });
+
+  test("shows each posting as a summary that opens to its full text", async ({ page }) => {
+    await page.goto("/job-portal");
+    const posting = page.getByRole("article", { name: "Full Stack Developer" });
+    await expect(posting.getByText("New Delhi / Remote")).toBeVisible();
+    await expect(posting.getByRole("heading", { name: "Responsibilities" })).toBeHidden();
+    // Closed, the full text is still in the page.
+    expect(await page.content()).toContain(
+      "Integrate third-party APIs, payment gateways and AI services",
+    );
+    await posting.getByText("Full job description").click();
+    await expect(posting.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
+    await expect(
+      posting.getByText("Integrate third-party APIs, payment gateways and AI services"),
+    ).toBeVisible();
+    await expect(
+      posting.getByRole("link", { name: "Apply Now for Full Stack Developer" }),
+    ).toBeVisible();
   });
 
   test("'Apply Now' opens the application at the top with the position chosen", async ({

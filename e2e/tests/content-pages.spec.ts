@@ -74,7 +74,11 @@ test.describe("prerendered content", () => {
     expect(json).toBeDefined();
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(3);
+    // The spec's three questions come first, then the ones buyers ask before they sign.
+    expect(data.mainEntity).toHaveLength(10);
+    expect(data.mainEntity[0].name).toMatch(/budget/);
+    expect(data.mainEntity[1].acceptedAnswer.text).toMatch(/SMS or e-mail/);
+    expect(data.mainEntity[2].name).toMatch(/outside India/);
     for (const entry of data.mainEntity) {
       expect(html).toContain(`>${entry.name.replace(/'/g, "&#x27;")}</h3>`);
       expect(entry.acceptedAnswer.text.length).toBeGreaterThan(40);
@@ -87,7 +91,7 @@ test.describe("FAQ accordion", () => {
   test("opens one answer at a time, and choosing the open question closes it", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     const items = page.getByRole("main").locator("details");
-    await expect(items).toHaveCount(3);
+    await expect(items).toHaveCount(10);
     const [first, second] = [items.nth(0), items.nth(1)];
     const question = (item: typeof first) => item.locator("summary");
     const answer = (item: typeof first) => item.locator("summary + *");
@@ -186,6 +190,35 @@ test.describe("page content", () => {
       await expect(project.getByRole("heading", { level: 3 })).toHaveCount(1);
       await expect(project).toContainText("The result");
     }
+  });
+
+  test("the home page shows case studies that open their write-ups", async ({ page }) => {
+    await page.goto("/index");
+    const section = page.getByRole("region", { name: "Case studies" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(
+      section.getByRole("link", { name: "See all 13 delivered projects" }),
+    ).toHaveAttribute("href", "/project-deliver");
+    await section.getByRole("link", { name: "Textile ERP" }).click();
+    await expect(page).toHaveURL(/\/project-deliver#textile-erp$/);
+    await expect(page.locator("#textile-erp")).toBeInViewport();
+    await expect(page.locator("#textile-erp")).toContainText("Knitwear manufacturer");
+  });
+
+  test("the header leads to the case studies and both AI offers", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    const nav = /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    for (const href of ["/project-deliver", "/healsupportai", "/prodsupportai"]) {
+      expect(nav, href).toContain(`href="${href}"`);
+    }
+  });
+
+  test("the about page and the business cards name the same founder", async ({ page }) => {
+    await page.goto("/about");
+    const founder = page.locator("#arjun-mehta");
+    await expect(founder.getByRole("heading", { name: "Arjun Mehta" })).toBeVisible();
+    await expect(founder).toContainText("Founder and Managing Director");
+    await expect(page.getByRole("main")).not.toContainText("Arvind Mehra");
   });
 
   test("the terms state the firm's contractual constants", async ({ page }) => {

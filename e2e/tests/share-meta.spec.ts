@@ -60,3 +60,27 @@ test("structured data: Organization, JobPosting, FAQPage and BlogPosting where t
   expect(await types("/faq")).toContain("FAQPage");
   expect(await types(ARTICLE)).toContain("BlogPosting");
 });
+
+test("the firm's and the articles' structured data carry logo, image, dates and author", async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the HTML is the same for every viewport");
+  const data = async (path: string, type: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "{}"))
+      .find((item) => item["@type"] === type);
+  };
+  const logo = "https://www.kaizenfusion.in/logo.png";
+  const organization = await data("/index", "Organization");
+  expect(organization.logo.url).toBe(logo);
+  const article = await data(ARTICLE, "BlogPosting");
+  expect(article.image.url).toBe(SHARE_IMAGE);
+  expect(article.publisher.logo.url).toBe(logo);
+  expect(article.dateModified).toBe(article.datePublished);
+  expect(article.author.url).toMatch(/^https:\/\/www\.kaizenfusion\.in\/about#[a-z-]+$/);
+
+  const image = await request.get(new URL(logo).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});

@@ -25,6 +25,13 @@ test.describe("server routing", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible();
+    // Inside the site's frame, with the ways on that most visitors want.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const help = page.getByRole("region", { name: "These pages may help" });
+    for (const href of ["/index", "/development", "/project-deliver", "/kf-blog", "/index#lets"]) {
+      await expect(help.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
   });
 
   test("every route of the spec is prerendered with a unique title and description", async ({

@@ -11,42 +11,53 @@ export const mission: SectionCopy = {
   ],
 };
 
+/** The anchor of a person's card on this page; the blog's structured data links authors to it. */
+export const personAnchor = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+// The same people, names and titles as the business cards (apps/api/src/content/employees.ts)
+// and the blog's bylines, so every page tells one story.
+const leaders: readonly Card[] = [
+  {
+    title: "Arjun Mehta",
+    eyebrow: "Founder and Managing Director",
+    text: "Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion in 2016; still sits in on every new client's first workshop.",
+  },
+  {
+    title: "Priya Raghavan",
+    eyebrow: "Head of AI Solutions",
+    text: "Leads our agentic AI and voice agent work, from prompt design to evaluation, with a firm rule that every agent can hand over to a human.",
+  },
+  {
+    title: "Vikram Sethi",
+    eyebrow: "Principal Consultant, ERP and Retail Systems",
+    text: "Has audited and rebuilt ERPs and point-of-sale estates for manufacturers and retail chains; the person to ask when month-end closing takes too long.",
+  },
+  {
+    title: "Neha Kapoor",
+    eyebrow: "Lead Engineer, IoT and Industrial Systems",
+    text: "An electronics engineer who has wired sensors into looms, ship engines and cold rooms, and makes sure the data they send can be trusted.",
+  },
+  {
+    title: "Rohan Bhatia",
+    eyebrow: "Engineering Manager, Web and Mobile",
+    text: "Runs our web and mobile teams and the fortnightly demo rhythm every project follows; sets the coding standards and review practice they work to.",
+  },
+  {
+    title: "Sana Qureshi",
+    eyebrow: "Head of Cloud and Security",
+    text: "Looks after the cloud accounts, backups and access controls of the systems we run for clients, and leads round-the-clock support for critical systems.",
+  },
+];
+
 export const team: SectionCopy & { people: readonly Card[] } = {
   heading: "The people you will work with",
   intro:
     "A small leadership team that still reviews code, joins workshops and answers the phone when something goes wrong.",
-  people: [
-    {
-      title: "Arvind Mehra",
-      eyebrow: "Founder and Managing Director",
-      text: "Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion; still sits in on every new client's first workshop.",
-    },
-    {
-      title: "Neha Kapoor",
-      eyebrow: "Head of Delivery",
-      text: "Runs our delivery teams and the fortnightly demo rhythm every project follows; a certified Scrum practitioner who treats deadlines as promises.",
-    },
-    {
-      title: "Sandeep Rawat",
-      eyebrow: "Head of Engineering",
-      text: "Sets our coding standards and review practice across web, mobile and data work; happiest when a slow report becomes a fast one.",
-    },
-    {
-      title: "Farah Siddiqui",
-      eyebrow: "AI Practice Lead",
-      text: "Leads our agentic AI and voice agent work, from prompt design to evaluation, with a firm rule that every agent can hand over to a human.",
-    },
-    {
-      title: "Vikram Joshi",
-      eyebrow: "IoT and Embedded Systems Lead",
-      text: "An electronics engineer who has wired sensors into looms, ship engines and cold rooms, and makes sure the data they send can be trusted.",
-    },
-    {
-      title: "Priya Nair",
-      eyebrow: "Client Success Manager",
-      text: "The first person our clients call after go-live; she tracks every support ticket until the person who raised it confirms it is solved.",
-    },
-  ],
+  people: leaders.map((person) => ({ ...person, id: personAnchor(person.title) })),
 };
 
 export const architects: SectionCopy & { people: readonly Card[] } = {

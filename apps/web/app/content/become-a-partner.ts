@@ -80,20 +80,23 @@ export const testimonials = {
     {
       quote:
         "Adding Kaizen Fusion's AI agents to our offer won us three new healthcare clients in the first quarter.",
-      name: "Sanjay V.",
-      role: "Director, Northwind Systems",
+      name: "Sanjay Venkatesh",
+      role: "Director",
+      company: "Northwind Systems",
     },
     {
       quote:
         "Their engineers join our client calls when we need them, and they never go around us. That trust matters.",
-      name: "Ritu B.",
-      role: "Founder, Bluepeak Digital",
+      name: "Ritu Bhandari",
+      role: "Founder",
+      company: "Bluepeak Digital",
     },
     {
       quote:
         "The partner manager helped us package IoT monitoring for our factory clients. It is now our fastest-growing service.",
-      name: "Joseph D.",
-      role: "Head of Sales, Meridian Automation",
+      name: "Joseph D'Souza",
+      role: "Head of Sales",
+      company: "Meridian Automation",
     },
   ],
 } as const;

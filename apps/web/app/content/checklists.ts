@@ -271,6 +271,7 @@ export const pdfHref = (file: string) => `/pdf/${file}.pdf`;
 /** Labels and texts of the download form, the thank-you screen and the ROI result. */
 export const checklistForm = {
   name: "Download form",
+  legend: "Your details",
   coversHeading: "What's inside",
   formHeading: "Get your free copy",
   labels: {

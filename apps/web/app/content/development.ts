@@ -6,7 +6,7 @@ import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
 export const expertise: SectionCopy & { cards: readonly Card[] } = {
   heading: "Our expertise",
   intro:
-    "Nine years of building business software for retail, manufacturing, healthcare, logistics and services companies, with the stacks that suit each.",
+    "Business software built since 2016 for retail, manufacturing, healthcare, logistics and services companies, with the stacks that suit each.",
   cards: [
     {
       title: "Web applications",

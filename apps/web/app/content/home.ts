@@ -133,6 +133,7 @@ export const contact = {
   text: "Tell us what you are working on. A consultant will get back to you within one working day.",
   form: {
     name: "Contact form",
+    legend: "Your details and request",
     labels: {
       name: "Name",
       email: "Email",

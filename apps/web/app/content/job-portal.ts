@@ -15,6 +15,10 @@ export interface JobPosting {
   /** Set when the position can be done from home. */
   remote: boolean;
   datePosted: string;
+  /** Last day applications are taken for this opening; the structured data's validThrough. */
+  validThrough: string;
+  /** The firm's own reference for the opening, quoted in the structured data. */
+  reference: string;
   description: string;
   responsibilities: readonly string[];
   requiredSkills: readonly string[];
@@ -31,6 +35,7 @@ export const postingLabels = {
   requiredSkills: "Required skills",
   bonusSkills: "Bonus skills",
   offers: "What we offer",
+  fullDescription: "Full job description",
   apply: "Apply Now",
   applyFor: (title: string) => `Apply Now for ${title}`,
 } as const;
@@ -50,7 +55,9 @@ export const jobPostings: readonly JobPosting[] = [
     experience: "2-5 years",
     location: "New Delhi / Remote",
     remote: true,
-    datePosted: "2025-01-06",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    reference: "KF-2026-FSD",
     description:
       "Build the web applications, APIs and AI-powered features our clients run their businesses on, from the first sketch to production support.",
     responsibilities: [
@@ -87,7 +94,9 @@ export const jobPostings: readonly JobPosting[] = [
     experience: "2-5 years",
     location: "New Delhi / Remote",
     remote: true,
-    datePosted: "2025-01-06",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    reference: "KF-2026-BDE",
     description:
       "Find and win new clients for our software, AI and IoT services, and grow the accounts we already serve.",
     responsibilities: [
@@ -123,7 +132,9 @@ export const jobPostings: readonly JobPosting[] = [
     experience: "6 months-1.5 years",
     location: "On-site at exhibition venues in Delhi/NCR",
     remote: false,
-    datePosted: "2025-01-06",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    reference: "KF-2026-SIN",
     description:
       "Represent KF FairEx, our exhibition platform, at trade shows across Delhi/NCR and help exhibitors and visitors start using the app.",
     responsibilities: [
@@ -156,7 +167,9 @@ export const jobPostings: readonly JobPosting[] = [
     experience: "6 months-1.5 years",
     location: "New Delhi",
     remote: false,
-    datePosted: "2025-01-06",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    reference: "KF-2026-MTI",
     description:
       "Work with our IoT team on the sensors, controllers and gateways that connect our clients' machines to their dashboards.",
     responsibilities: [

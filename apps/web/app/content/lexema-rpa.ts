@@ -65,20 +65,23 @@ export const testimonials = {
     {
       quote:
         "Vendor invoices are now read and posted to Tally by robots overnight. Our accounts team closes the month three days earlier.",
-      name: "Amit G.",
+      name: "Amit Goyal",
       role: "Chief Financial Officer",
+      company: "Shivam Auto Components",
     },
     {
       quote:
         "Daily bank reconciliation across six accounts used to take two people all morning. Lexema finishes it before we arrive.",
-      name: "Sunita P.",
+      name: "Sunita Pillai",
       role: "Accounts Manager",
+      company: "Coastal Agro Exports",
     },
     {
       quote:
         "GST returns data is pulled from three systems and checked automatically. Mismatches reach us as a short list instead of a surprise.",
-      name: "Farhan A.",
+      name: "Farhan Ahmed",
       role: "Operations Head",
+      company: "Metro Wholesale Traders",
     },
   ],
 } as const;

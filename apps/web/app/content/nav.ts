@@ -36,6 +36,8 @@ export const mainNav: readonly NavEntry[] = [
       { label: "Custom Development Calculator", to: "/estimate-builder" },
       { label: "Other Services", to: "/services" },
       { label: "Agentic AI", to: "/agentic-ai" },
+      { label: "AI for Medical Clinics", to: "/healsupportai" },
+      { label: "AI for Manufacturing", to: "/prodsupportai" },
       { label: "IoT Solutions", to: "/IOT" },
       { label: "Corporate Communication Tool", to: "/comm-tool" },
     ],
@@ -52,6 +54,7 @@ export const mainNav: readonly NavEntry[] = [
       { label: "Qualetics AI", to: "/qualetics-ai" },
     ],
   },
+  { kind: "link", label: "Case Studies", to: "/project-deliver" },
   { kind: "link", label: "Careers", to: "/job-portal" },
   { kind: "link", label: "Blog", to: "/kf-blog" },
 ];

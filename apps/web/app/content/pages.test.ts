@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { blogArticleMeta } from "../features/blog/blog-article-meta";
+import { TITLE_LENGTH } from "../features/blog/blog-article-title";
+import { blogArticleIds, findBlogArticle } from "../features/blog/blog-articles.server";
 import { feedbackLink, footerLinks, letsTalkLink, mainNav } from "./nav";
+import { notFoundPage } from "./not-found";
 import { pages, prerenderedPaths } from "./pages";
 import { sitemapLinks } from "./sitemap";
 
@@ -63,6 +67,24 @@ describe("page content", () => {
     const entries = Object.values(pages);
     expect(new Set(entries.map((page) => page.title)).size).toBe(entries.length);
     expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
+  });
+
+  // Search results cut longer titles; shorter ones waste the line. The spec quotes no title.
+  it("gives every page, article page and the not-found page a title of 30 to 60 characters", () => {
+    const articleTitles = blogArticleIds.map((id) => {
+      const article = findBlogArticle(id);
+      const tag = article ? blogArticleMeta(article).find((meta) => "title" in meta) : undefined;
+      return { path: `/kf-blog/${id}`, title: tag && "title" in tag ? tag.title : "" };
+    });
+    const titles = [
+      ...Object.values(pages).map(({ path, title }) => ({ path, title })),
+      ...articleTitles,
+      { path: "404", title: notFoundPage.title },
+    ];
+    const outside = titles.filter(
+      ({ title }) => title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max,
+    );
+    expect(outside).toEqual([]);
   });
 
   it("has a heading and a real introduction on every page", () => {

@@ -4,7 +4,9 @@ import type { CallToAction, Card, SectionCopy } from "./sections";
 // Copy of the delivered-projects showcase (/project-deliver). Its heading and introduction are in pages.ts.
 // Clients are described by type only: our contracts do not let us name them.
 
-interface Project {
+export interface Project {
+  /** The anchor of the project's card, which the home page's case studies link to. */
+  id: string;
   name: string;
   clientType: string;
   problem: string;
@@ -13,8 +15,9 @@ interface Project {
   tags: readonly string[];
 }
 
-const projects: readonly Project[] = [
+export const projects: readonly Project[] = [
   {
+    id: "grocery-delivery-app",
     name: "Grocery delivery app",
     clientType: "Neighbourhood grocery chain, 14 stores in Delhi NCR",
     problem:
@@ -25,6 +28,7 @@ const projects: readonly Project[] = [
     tags: ["React Native", "Node.js", "PostgreSQL", "Razorpay"],
   },
   {
+    id: "retail-business-intelligence",
     name: "Retail business intelligence",
     clientType: "Apparel retailer, 60 stores across North India",
     problem:
@@ -35,6 +39,7 @@ const projects: readonly Project[] = [
     tags: ["Power BI", "SQL Server", "Azure Data Factory"],
   },
   {
+    id: "textile-erp",
     name: "Textile ERP",
     clientType: "Knitwear manufacturer and exporter, Tiruppur",
     problem:
@@ -45,6 +50,7 @@ const projects: readonly Project[] = [
     tags: ["React", ".NET", "SQL Server"],
   },
   {
+    id: "service-erp",
     name: "Service ERP",
     clientType: "Facility management company, 1,200 field staff",
     problem:
@@ -56,6 +62,7 @@ const projects: readonly Project[] = [
     tags: ["Angular", "Java", "PostgreSQL", "Android"],
   },
   {
+    id: "construction-and-manufacturing-erp",
     name: "Construction and manufacturing ERP",
     clientType: "Pre-cast concrete maker and contractor, Haryana",
     problem:
@@ -67,6 +74,7 @@ const projects: readonly Project[] = [
     tags: ["React", "Node.js", "PostgreSQL"],
   },
   {
+    id: "document-management-system",
     name: "Document management system",
     clientType: "Chartered accountancy firm, three offices",
     problem:
@@ -77,6 +85,7 @@ const projects: readonly Project[] = [
     tags: ["Python", "OCR", "Elasticsearch", "AWS S3"],
   },
   {
+    id: "reporting-service",
     name: "Reporting service",
     clientType: "Regional cooperative bank",
     problem:
@@ -88,6 +97,7 @@ const projects: readonly Project[] = [
     tags: ["Oracle", "PL/SQL", "SSRS"],
   },
   {
+    id: "e-commerce-store",
     name: "E-commerce store",
     clientType: "Ayurvedic personal-care brand, direct to consumer",
     problem:
@@ -98,6 +108,7 @@ const projects: readonly Project[] = [
     tags: ["Next.js", "Node.js", "PostgreSQL", "UPI"],
   },
   {
+    id: "case-management-system",
     name: "Case management system",
     clientType: "Law firm with litigation across Delhi courts",
     problem:
@@ -108,6 +119,7 @@ const projects: readonly Project[] = [
     tags: ["React", "Node.js", "MySQL"],
   },
   {
+    id: "library-management-system",
     name: "Library management system",
     clientType: "Private university, two campuses",
     problem:
@@ -119,6 +131,7 @@ const projects: readonly Project[] = [
     tags: ["PHP", "MySQL", "RFID", "Flutter"],
   },
   {
+    id: "agriculture-b2b-commerce",
     name: "Agriculture B2B commerce",
     clientType: "Farmer producer organisation, Madhya Pradesh",
     problem:
@@ -129,6 +142,7 @@ const projects: readonly Project[] = [
     tags: ["React", "Node.js", "PostgreSQL", "Android"],
   },
   {
+    id: "project-management-platform",
     name: "Project management platform",
     clientType: "Interior design and fit-out company",
     problem:
@@ -140,6 +154,7 @@ const projects: readonly Project[] = [
     tags: ["Vue.js", "Laravel", "MySQL"],
   },
   {
+    id: "expense-management-app",
     name: "Expense management app",
     clientType: "Pharmaceutical distributor, 250 sales representatives",
     problem:
@@ -152,11 +167,12 @@ const projects: readonly Project[] = [
 ];
 
 export const showcase: SectionCopy & { label: string; cards: readonly Card[] } = {
-  heading: "Thirteen projects, from the shop floor to the courtroom",
+  heading: "Thirteen of our projects, from the shop floor to the courtroom",
   intro:
-    "Each was scoped, built and launched by our own team, and most are still supported by us today.",
+    "A selection from the work behind our 1200+ clients. Each was scoped, built and launched by our own team, and most are still supported by us today.",
   label: "Projects delivered",
   cards: projects.map((project) => ({
+    id: project.id,
     title: project.name,
     eyebrow: project.clientType,
     details: [

@@ -48,20 +48,23 @@ export const testimonials = {
     {
       quote:
         "Our sales managers ask Qualetics which accounts are slipping and get a ranked list with reasons every Monday morning.",
-      name: "Karan M.",
+      name: "Karan Mathur",
       role: "Head of Sales",
+      company: "Vardhan Industrial Supplies",
     },
     {
       quote:
         "The purchasing agent watches stock levels and drafts orders for approval. Stock-outs on our top items have almost disappeared.",
-      name: "Meera J.",
+      name: "Meera Joshi",
       role: "Supply Chain Manager",
+      company: "FreshBasket Retail",
     },
     {
       quote:
         "We expected a chatbot. We got a colleague that prepares the weekly management report before anyone asks for it.",
-      name: "Arvind T.",
+      name: "Arvind Thakur",
       role: "Managing Director",
+      company: "Thakur Polymers",
     },
   ],
 } as const;

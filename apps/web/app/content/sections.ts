@@ -17,6 +17,8 @@ export interface CardDetail {
 
 export interface Card {
   title: string;
+  /** Anchor of the card, so other pages can link to it (`/about#arjun-mehta`). */
+  id?: string;
   /** A short line above the title: a role, a client type, a price. */
   eyebrow?: string;
   text?: string;

@@ -1,4 +1,5 @@
 import { company, postalAddress, socialLinks } from "../content/company";
+import { logoImage } from "../content/logo-image";
 import type { PageContent } from "../content/pages/page-content";
 import { shareImage } from "../content/share-card";
 
@@ -43,6 +44,14 @@ export function shareMeta(title: string, description: string): MetaTag[] {
   ];
 }
 
+/** The firm's logo as structured data, by its public address. */
+export const logoJsonLd = {
+  "@type": "ImageObject",
+  url: `${company.website}${logoImage.path}`,
+  width: logoImage.width,
+  height: logoImage.height,
+} as const;
+
 /** Structured data describing the firm, for search engines. */
 export const organizationJsonLd: MetaTag = {
   "script:ld+json": {
@@ -51,6 +60,7 @@ export const organizationJsonLd: MetaTag = {
     name: company.name,
     alternateName: company.shortName,
     url: company.website,
+    logo: logoJsonLd,
     email: company.email,
     telephone: company.phone,
     address: {

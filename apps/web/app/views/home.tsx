@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CaseStudyCards } from "../components/case-studies/case-study-cards";
 import { FeatureSection } from "../components/home/feature-section";
 import styles from "../components/home/home.module.css";
 import { HomeBanner } from "../components/home/home-banner";
@@ -34,6 +35,7 @@ export function HomePage({
             ))}
           </ul>
         </FeatureSection>
+        <CaseStudyCards />
         {testimonials}
         <section id={contact.id} className={styles.contact} aria-labelledby="lets-heading">
           <h2 id="lets-heading">{contact.heading}</h2>

@@ -1,15 +1,26 @@
-import { notFoundPage } from "../content/not-found";
+import { notFoundLinks, notFoundPage } from "../content/not-found";
 
-/** What any unknown path shows, with HTTP 404 (the server sends it as 404.html). */
+/** What any unknown path shows, with HTTP 404 (the server sends it as 404.html), in the site's frame. */
 export function NotFoundPage() {
   return (
-    <main id="main" tabIndex={-1} className="error-page">
+    <div className="error-page not-found">
       <p className="error-page__code">{notFoundPage.code}</p>
       <h1>{notFoundPage.heading}</h1>
       <p>{notFoundPage.message}</p>
       <a className="button" href="/index">
         {notFoundPage.homeLabel}
       </a>
-    </main>
+      <section className="not-found__help" aria-labelledby="not-found-links-heading">
+        <h2 id="not-found-links-heading">{notFoundPage.linksHeading}</h2>
+        <ul className="not-found__links">
+          {notFoundLinks.map((link) => (
+            <li key={link.to}>
+              <a href={link.to}>{link.label}</a>
+              <p>{link.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

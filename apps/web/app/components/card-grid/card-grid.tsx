@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { Card } from "../../content/sections";
 import styles from "./card-grid.module.css";
 
@@ -9,6 +10,8 @@ interface CardGridProps {
   avatars?: boolean;
   /** Wide cards suit long content such as project write-ups; narrow ones short facts. */
   size?: "narrow" | "wide";
+  /** Icons by card title; a card whose title is not listed simply shows none. */
+  icons?: Readonly<Record<string, LucideIcon>>;
 }
 
 function initials(name: string): string {
@@ -21,15 +24,26 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** A card's icon: decorative, as the card's heading already says what it is about. */
+function CardIcon({ icon: Icon }: { icon: LucideIcon | undefined }) {
+  if (!Icon) return null;
+  return (
+    <span className={styles.icon}>
+      <Icon aria-hidden="true" focusable="false" size={22} strokeWidth={1.75} />
+    </span>
+  );
+}
+
 /** The grid of cards every content page uses, from commitments and tiers to people and projects. */
-export function CardGrid({ cards, label, avatars = false, size = "narrow" }: CardGridProps) {
+export function CardGrid({ cards, label, avatars = false, size = "narrow", icons }: CardGridProps) {
   return (
     <ul
       className={size === "wide" ? `${styles.grid} ${styles.wide}` : styles.grid}
       aria-label={label}
     >
       {cards.map((card) => (
-        <li key={card.title} className={styles.card}>
+        <li key={card.title} id={card.id} className={styles.card}>
+          <CardIcon icon={icons?.[card.title]} />
           {avatars ? (
             <span className={styles.avatar} aria-hidden="true">
               {initials(card.title)}

@@ -2,7 +2,7 @@ import type { PageContent } from "./page-content";
 
 export default {
   path: "/about",
-  title: "About Us | Kaizen Fusion",
+  title: "About Us: Our Team and Our Story | Kaizen Fusion",
   description:
     "Meet Kaizen Fusion: a New Delhi consulting firm of engineers, architects and AI specialists delivering software that keeps improving with your business.",
   heading: "About Us",

@@ -2,7 +2,7 @@ import type { PageContent } from "./page-content";
 
 export default {
   path: "/datavisibility-checklist",
-  title: "Data Visibility Checklist for Multi-Clinic Operations | Kaizen Fusion",
+  title: "Multi-Clinic Data Visibility Checklist | Kaizen Fusion",
   description:
     "Free checklist for multi-clinic groups: see appointments, revenue and outcomes across every location in one consistent view.",
   heading: "Data Visibility Checklist for multi-clinic operations",

@@ -2,7 +2,7 @@ import type { PageContent } from "./page-content";
 
 export default {
   path: "/empcard",
-  title: "Employee Card | Kaizen Fusion",
+  title: "Employee Business Card | Kaizen Fusion",
   description:
     "The digital business card of a Kaizen Fusion team member, with contact details and company information.",
   heading: "Employee Card",

@@ -2,7 +2,7 @@ import type { PageContent } from "./page-content";
 
 export default {
   path: "/kf-blog",
-  title: "Blog | Kaizen Fusion",
+  title: "Blog: Software, AI and IoT Insights | Kaizen Fusion",
   description:
     "Articles from Kaizen Fusion engineers and consultants on software development, AI agents, IoT and running technology in a growing business.",
   heading: "Kaizen Fusion Blog",

@@ -2,7 +2,7 @@ import type { PageContent } from "./page-content";
 
 export default {
   path: "/services",
-  title: "Other Services: Database, Reports and Application Support | Kaizen Fusion",
+  title: "Database, Reporting and App Support | Kaizen Fusion",
   description:
     "Database administration, report development and application support services that keep your business systems running smoothly.",
   heading: "Other Services",

@@ -1,15 +1,23 @@
+import { personAnchor, team } from "../../content/about";
 import { company } from "../../content/company";
+import { shareImage } from "../../content/share-card";
 import type { MetaTag } from "../../lib/page-meta";
-import { shareMeta } from "../../lib/page-meta";
+import { logoJsonLd, shareMeta } from "../../lib/page-meta";
+import { blogArticleTitle } from "./blog-article-title";
 import type { BlogArticle } from "./blog-articles.server";
-import { blogArticleCopy } from "./blog-copy";
 import { blogArticlePath } from "./blog-paths";
+
+/** The author's card on the about page when they are on it, else the about page itself. */
+function authorUrl(author: string): string {
+  const onTeam = team.people.some((person) => person.title === author);
+  return `${company.website}/about${onTeam ? `#${personAnchor(author)}` : ""}`;
+}
 
 /** Title, description, link-preview and structured-data tags of an article's own page. */
 export function blogArticleMeta(article: BlogArticle): MetaTag[] {
   const url = `${company.website}${blogArticlePath(article.id)}`;
   return [
-    { title: `${article.title}${blogArticleCopy.titleSuffix}` },
+    { title: blogArticleTitle(article) },
     { name: "description", content: article.description },
     { name: "author", content: article.author },
     { tagName: "link", rel: "canonical", href: url },
@@ -25,9 +33,23 @@ export function blogArticleMeta(article: BlogArticle): MetaTag[] {
         "@type": "BlogPosting",
         headline: article.title,
         description: article.description,
+        image: {
+          "@type": "ImageObject",
+          url: `${company.website}${shareImage.path}`,
+          width: shareImage.width,
+          height: shareImage.height,
+        },
         datePublished: article.publishedAt,
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: company.name, url: company.website },
+        // A built page is sent only while its article is unchanged since the seed
+        // (apps/api/src/blog/article-page.ts), so it was last modified when it was published.
+        dateModified: article.publishedAt,
+        author: { "@type": "Person", name: article.author, url: authorUrl(article.author) },
+        publisher: {
+          "@type": "Organization",
+          name: company.name,
+          url: company.website,
+          logo: logoJsonLd,
+        },
         mainEntityOfPage: url,
       },
     },

@@ -15,6 +15,20 @@ export interface BlogArticle {
   contentHtml: string;
 }
 
+/** What the blog's list of every article shows of one. */
+export type BlogArticleSummary = Omit<BlogArticle, "contentHtml">;
+
+/** Every article with a prerendered page, newest first, as the reader lists them. */
+export const blogArticleSummaries: readonly BlogArticleSummary[] = [...BLOG_POSTS]
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+  .map(({ id, title, author, publishedAt, description }) => ({
+    id,
+    title,
+    author,
+    publishedAt,
+    description,
+  }));
+
 /** Ids of the articles whose own pages are prerendered. */
 export const blogArticleIds = BLOG_POSTS.map((post) => post.id);
 

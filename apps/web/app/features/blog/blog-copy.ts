@@ -12,12 +12,20 @@ export const blogCopy = {
   publishedOn: "Published on",
   // The button's name starts with its visible text ("Like this article 3"), so speech input finds it.
   likeText: "Like this article",
-  likeLabel: (likes: number) => `Like this article, ${plural(likes, "like", "likes")}`,
+  // A bare "0" reads as a verdict on the article, so a new one shows no count until its first like.
+  likeLabel: (likes: number) =>
+    `Like this article, ${likes > 0 ? plural(likes, "like", "likes") : "no likes yet"}`,
   commentsHeading: "Comments",
   noComments: "No comments yet. Be the first to share your thoughts.",
   commentLabel: "Your comment",
   postComment: "Post Comment",
   articlePageLink: "Open this article's own page",
+} as const;
+
+/** The list of every article under the reader, each a link to its own page. */
+export const blogArchiveCopy = {
+  heading: "Article archive",
+  intro: "Every article we have published, newest first. Each opens on its own page.",
 } as const;
 
 /** Labels of the shareable article page (/kf-blog/{id}). */

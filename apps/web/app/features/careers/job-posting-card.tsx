@@ -15,7 +15,7 @@ function PointList({ heading, points }: { heading: string; points: readonly stri
   );
 }
 
-/** One open position with its facts, expectations and offer, and the way to apply for it. */
+/** One open position: its facts and summary, the full text behind a disclosure, and the way to apply. */
 export function JobPostingCard({ posting }: { posting: JobPosting }) {
   const headingId = useId();
   return (
@@ -38,12 +38,20 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
         </div>
       </dl>
       <p className={styles.description}>{posting.description}</p>
-      <div className={styles.lists}>
-        <PointList heading={labels.responsibilities} points={posting.responsibilities} />
-        <PointList heading={labels.requiredSkills} points={posting.requiredSkills} />
-        <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
-        <PointList heading={labels.offers} points={posting.offers} />
-      </div>
+      {/* A summary first, the full text on request: four postings in full made a very long page.
+          Closed, the text stays in the page for search engines and the browser's find. */}
+      <details className={styles.more}>
+        <summary className={styles.summary}>
+          {labels.fullDescription}
+          <span className={styles.visuallyHidden}>: {posting.title}</span>
+        </summary>
+        <div className={styles.lists}>
+          <PointList heading={labels.responsibilities} points={posting.responsibilities} />
+          <PointList heading={labels.requiredSkills} points={posting.requiredSkills} />
+          <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
+          <PointList heading={labels.offers} points={posting.offers} />
+        </div>
+      </details>
       <a
         className={`button ${styles.apply}`}
         href={`/apply-job?${new URLSearchParams({ job: posting.job })}`}

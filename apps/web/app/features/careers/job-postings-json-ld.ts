@@ -1,6 +1,25 @@
 import { company, postalAddress } from "../../content/company";
-import type { JobPosting } from "../../content/job-portal";
+import { type JobPosting, postingLabels } from "../../content/job-portal";
+import { logoImage } from "../../content/logo-image";
 import type { MetaTag } from "../../lib/page-meta";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character);
+
+const htmlList = (heading: string, points: readonly string[]) =>
+  `<h3>${escapeHtml(heading)}</h3><ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join("")}</ul>`;
+
+/** The whole posting as the page shows it, in the HTML search engines accept as a description. */
+export function jobPostingDescriptionHtml(posting: JobPosting): string {
+  return [
+    `<p>${escapeHtml(posting.description)}</p>`,
+    htmlList(postingLabels.responsibilities, posting.responsibilities),
+    htmlList(postingLabels.requiredSkills, posting.requiredSkills),
+    htmlList(postingLabels.bonusSkills, posting.bonusSkills),
+    htmlList(postingLabels.offers, posting.offers),
+  ].join("");
+}
 
 /** schema.org JobPosting data of the open positions, so search engines can list them. */
 export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
@@ -9,13 +28,17 @@ export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: posting.title,
-      description: posting.description,
+      description: jobPostingDescriptionHtml(posting),
+      identifier: { "@type": "PropertyValue", name: company.shortName, value: posting.reference },
       datePosted: posting.datePosted,
+      // Applications close at the end of that day on the firm's clock.
+      validThrough: `${posting.validThrough}T23:59:59+05:30`,
       employmentType: posting.schemaEmploymentType,
       hiringOrganization: {
         "@type": "Organization",
         name: company.name,
         sameAs: company.website,
+        logo: `${company.website}${logoImage.path}`,
       },
       jobLocation: {
         "@type": "Place",
