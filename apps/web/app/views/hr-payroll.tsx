@@ -1,11 +1,31 @@
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Banknote from "lucide-react/icons/banknote";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import FileChartColumn from "lucide-react/icons/file-chart-column";
+import IdCard from "lucide-react/icons/id-card";
+import Landmark from "lucide-react/icons/landmark";
+import Settings from "lucide-react/icons/settings";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { PayrollRunMockup } from "../components/product-mockups/payroll-run-mockup";
 import { demoSection, mission, modules, whyChoose } from "../content/hr-payroll";
 import page from "../content/pages/hr-payroll";
+
+const moduleIcons = {
+  Configuration: Settings,
+  "Employee Management": Users,
+  "e-HR and Other Activities": IdCard,
+  "e-Approvals": BadgeCheck,
+  "e-Leave and Attendance": CalendarDays,
+  "e-Payout": Banknote,
+  "e-Compliance": Landmark,
+  "e-Payout Reports": FileChartColumn,
+};
 
 /** The HR & Payroll product page; its testimonials and demo form are islands. */
 export function HrPayrollPage({
@@ -18,6 +38,7 @@ export function HrPayrollPage({
   return (
     <PageIntro
       page={page}
+      visual={<PayrollRunMockup />}
       actions={
         <a className="button" href={`#${demoSection.id}`}>
           {demoSection.actionLabel}
@@ -28,7 +49,7 @@ export function HrPayrollPage({
         <MailLine text={mission.text} email={mission.email} subject={mission.subject} />
       </ContentSection>
       <ContentSection copy={modules}>
-        <CardGrid cards={modules.cards} />
+        <CardGrid cards={modules.cards} icons={moduleIcons} />
       </ContentSection>
       <ContentSection copy={whyChoose} tinted>
         <FeatureList items={whyChoose.items} />

@@ -1,5 +1,6 @@
 import { banner } from "../../content/home";
 import homePage from "../../content/pages/home";
+import { HeroIllustration } from "./hero-illustration";
 import styles from "./home.module.css";
 
 export function HomeBanner() {
@@ -7,16 +8,21 @@ export function HomeBanner() {
   return (
     <div className={styles.banner}>
       <div className={styles.bannerInner}>
-        <p className={styles.eyebrow}>{banner.eyebrow}</p>
-        <h1 className={styles.bannerHeading}>{heading}</h1>
-        <p className={styles.bannerIntro}>{intro}</p>
-        <div className={styles.actions}>
-          <a className={styles.primaryAction} href={banner.primaryAction.to}>
-            {banner.primaryAction.label}
-          </a>
-          <a className={styles.secondaryAction} href={banner.secondaryAction.to}>
-            {banner.secondaryAction.label}
-          </a>
+        <div className={styles.bannerCopy}>
+          <p className={styles.eyebrow}>{banner.eyebrow}</p>
+          <h1 className={styles.bannerHeading}>{heading}</h1>
+          <p className={styles.bannerIntro}>{intro}</p>
+          <div className={styles.actions}>
+            <a className={styles.primaryAction} href={banner.primaryAction.to}>
+              {banner.primaryAction.label}
+            </a>
+            <a className={styles.secondaryAction} href={banner.secondaryAction.to}>
+              {banner.secondaryAction.label}
+            </a>
+          </div>
+        </div>
+        <div className={styles.bannerVisual}>
+          <HeroIllustration />
         </div>
       </div>
     </div>
