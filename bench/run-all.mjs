@@ -9,6 +9,7 @@ const BENCHMARKS = [
   "api/cpu-per-request.mjs",
   "api/crash-test.mjs",
   "api/scale-out.mjs",
+  "api/page-views.mjs",
   "web/lighthouse.mjs",
 ];
 

@@ -73,23 +73,45 @@ let wrkRuns = 0;
 // To a tenth of a millisecond, as precise as a latency under load is worth reading.
 const millis = (micros) => Math.round(micros / 100) / 10;
 
+/** What wrk's Lua scripts print, as a LoadResult. */
+const wrkResult = (lastLine, cpuMicros) => ({
+  "2xx": lastLine.succeeded,
+  non2xx: lastLine.answered - lastLine.succeeded,
+  errors: lastLine.socketErrors,
+  unanswered: lastLine.sent - lastLine.answered,
+  duration: lastLine.durationMicros / 1e6,
+  latency: { p50: millis(lastLine.p50Micros), p99: millis(lastLine.p99Micros) },
+  cpuMicros,
+});
+
+const wrkOptions = (seconds, connections) => [
+  ...["-t1", "-c", String(connections), "-d", `${seconds}s`, "--timeout", `${TIMEOUT_SECONDS}s`],
+];
+
 /** One wrk run of `seconds` over `connections` connections, on one thread. */
 async function wrk(url, seconds, connections) {
   // Every run numbers its addresses afresh, under a token of its own.
   const runToken = `${process.pid}-${Date.now().toString(36)}-${++wrkRuns}`;
   const { lastLine, cpuMicros } = await runGenerator("wrk", [
-    ...["-t1", "-c", String(connections), "-d", `${seconds}s`, "--timeout", `${TIMEOUT_SECONDS}s`],
+    ...wrkOptions(seconds, connections),
     ...["-s", luaScript, url, "--", runToken, bodyBefore, bodyAfter, authorization],
   ]);
-  return {
-    "2xx": lastLine.succeeded,
-    non2xx: lastLine.answered - lastLine.succeeded,
-    errors: lastLine.socketErrors,
-    unanswered: lastLine.sent - lastLine.answered,
-    duration: lastLine.durationMicros / 1e6,
-    latency: { p50: millis(lastLine.p50Micros), p99: millis(lastLine.p99Micros) },
-    cpuMicros,
-  };
+  return wrkResult(lastLine, cpuMicros);
+}
+
+const pageScript = fileURLToPath(new URL("./page-views.lua", import.meta.url));
+
+/**
+ * GETs of one page for `seconds`, as browsers' navigations from many machines send them
+ * (page-views.lua); wrk only.
+ * @returns {Promise<LoadResult>}
+ */
+export async function loadPage(origin, path, seconds, connections = CONNECTIONS) {
+  const { lastLine, cpuMicros } = await runGenerator("wrk", [
+    ...wrkOptions(seconds, connections),
+    ...["-s", pageScript, origin, "--", path],
+  ]);
+  return wrkResult(lastLine, cpuMicros);
 }
 
 // autocannon notices the end of a run at its next sample, so short samples keep its duration,

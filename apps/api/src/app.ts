@@ -29,6 +29,8 @@ import { healthRoutes } from "./routes/health";
 import { ipRoutes } from "./routes/ip";
 import { leadRoutes } from "./routes/leads";
 import { siteConfigRoutes } from "./routes/site-config";
+import { countPageViews } from "./visits/count-page-views";
+import { createVisitRecorder } from "./visits/visit-recorder";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -155,6 +157,7 @@ export async function buildApp({
     signInAttemptsPerAddress: config.signInAttemptsPerAddress,
     firmTimeZone: config.firmTimeZone,
     setupWarnings: notificationWarnings(config),
+    publicBaseUrl: config.publicBaseUrl,
     ...(now === undefined ? {} : { now }),
   });
 
@@ -170,6 +173,12 @@ export async function buildApp({
     for (const warning of notificationWarnings(config)) app.log.warn(warning);
   });
 
+  // Page views for the console's insights, written in batches; closing the app writes the rest.
+  const visits = config.countVisits
+    ? createVisitRecorder({ db, timeZone: config.firmTimeZone, log: app.log, ...(now && { now }) })
+    : undefined;
+  if (visits) app.addHook("onClose", () => visits.close());
+
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });
   await app.register(staticSite, {
@@ -177,6 +186,7 @@ export async function buildApp({
     connectUrls: [config.ipLookupUrl],
     db,
     publicBaseUrl: config.publicBaseUrl,
+    ...(visits && { onPageServed: countPageViews(visits, config.publicBaseUrl) }),
   });
   return app;
 }

@@ -160,6 +160,7 @@ const createEnvSchema = (cwd: string) =>
     SIGN_IN_ATTEMPTS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(20),
     DUPLICATE_WINDOW_SECONDS: wholeNumber(0, 86_400).default(60),
     RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
+    VISIT_COUNTING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
     HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
     FIRM_TIME_ZONE: z
@@ -267,6 +268,8 @@ export interface AppConfig {
   duplicateWindowSeconds: number;
   /** Leads, candidates and resumes older than this many days are deleted; 0 keeps them forever. */
   retentionDays: number;
+  /** Whether the server counts page views for the console's insights (no cookie, no address kept). */
+  countVisits: boolean;
   /** Seconds a request may take to arrive, headers and body; a slower one is answered 408. */
   requestTimeoutSeconds: number;
   /** Seconds a request's headers may take to arrive. */
@@ -349,6 +352,7 @@ export function loadConfig(
     signInAttemptsPerAddress: vars.SIGN_IN_ATTEMPTS_PER_ADDRESS,
     duplicateWindowSeconds: vars.DUPLICATE_WINDOW_SECONDS,
     retentionDays: vars.RETENTION_DAYS,
+    countVisits: vars.VISIT_COUNTING === "on",
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
     firmTimeZone: vars.FIRM_TIME_ZONE,

@@ -22,6 +22,7 @@ import { followUpRoutes } from "./follow-up/follow-up-routes";
 import { acceptFormBodies } from "./form-body";
 import { inboxRoutes } from "./inbox/inbox-routes";
 import { leadDetailRoutes } from "./inbox/lead-detail-routes";
+import { insightsRoutes } from "./insights/insights-routes";
 import { peopleRoutes } from "./people/people-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
@@ -43,6 +44,8 @@ export interface AdminOptions {
   firmTimeZone?: string;
   /** What the operator has not set up yet; admins see it on every page. */
   setupWarnings?: readonly string[];
+  /** Where the site is reached: a lead referred from it came from within the site. */
+  publicBaseUrl?: string;
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -61,6 +64,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     signInAttemptsPerAddress = DEFAULT_ADDRESS_FREE_ATTEMPTS,
     firmTimeZone = "Asia/Kolkata",
     setupWarnings = [],
+    publicBaseUrl = "http://localhost:3000",
     now = () => new Date(),
   } = options;
   const countLocally = () => createMemoryAttemptThrottle({ now: () => now().getTime() });
@@ -104,6 +108,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await app.register(leadDetailRoutes, { db, firmTimeZone });
   await app.register(peopleRoutes, { db, firmTimeZone });
   await app.register(exportRoutes, { db, dialect, firmTimeZone, now });
+  await app.register(insightsRoutes, { db, firmTimeZone, publicBaseUrl, now });
   await app.register(blogAdminRoutes, { db, now });
   await app.register(employeeAdminRoutes, { db });
   await app.register(blocklistRoutes, { db });

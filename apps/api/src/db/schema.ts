@@ -311,6 +311,27 @@ export interface PrivacyErasuresTable {
   created_at: string;
 }
 
+/** Page views per firm day, page and hashed visitor (migration 0015); no address, no browser. */
+export interface SiteVisitsTable {
+  /** YYYY-MM-DD in the firm's time zone. */
+  day: string;
+  path: string;
+  visitor_hash: string;
+  /** Where a visit came from; '' on views within a visit. */
+  referrer_host: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  page_views: Generated<number>;
+  /** Views that started a visit. */
+  entries: Generated<number>;
+}
+
+export interface SiteVisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
@@ -332,4 +353,6 @@ export interface Database {
   escalation_notices: EscalationNoticesTable;
   privacy_erasures: PrivacyErasuresTable;
   staff_audit_events: StaffAuditEventsTable;
+  site_visits: SiteVisitsTable;
+  site_visit_salts: SiteVisitSaltsTable;
 }

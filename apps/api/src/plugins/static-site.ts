@@ -33,6 +33,8 @@ export interface StaticSiteOptions {
    * with it. Never the request's Host header, which any client sets to what it likes.
    */
   publicBaseUrl: string;
+  /** Runs after each answer of the site's routes: the visit counter's hook. */
+  onPageServed?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 const CACHE_HASHED = "public, max-age=31536000, immutable";
@@ -54,6 +56,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     connectUrls: options.connectUrls ?? [],
   });
   const { db } = options;
+  if (options.onPageServed) app.addHook("onResponse", options.onPageServed);
   const pageFiller = db && (await createPageFiller({ webRoot: options.webRoot, db, log: app.log }));
 
   /** Sends the page filled with its data; false when it is to be sent as built. */

@@ -4,7 +4,7 @@ import type { TextSection } from "./sections";
 // Copy of the privacy policy (/privacy-policy). Its heading and introduction are in pages.ts.
 // The retention periods must match what the lead back end actually deletes and when.
 
-export const privacyNote = "Effective from 1 April 2025. Last updated on 23 November 2026.";
+export const privacyNote = "Effective from 1 April 2025. Last updated on 27 November 2026.";
 
 export const privacySections: readonly TextSection[] = [
   {
@@ -41,6 +41,13 @@ export const privacySections: readonly TextSection[] = [
     ],
   },
   {
+    heading: "Visit statistics, without cookies",
+    paragraphs: [
+      "Our own server counts visits to the public pages, so that we can see which pages and campaigns are useful to people. For each day and page it keeps the number of page views, the name of the website you came from (such as google.com, never the full address) and any utm_ campaign parameters in the link you followed.",
+      "To count each visitor once a day, the server combines your IP address and browser identifier with a random value that changes every day, and keeps only the resulting code. Your IP address and browser identifier are never stored for this, and each day's random value is deleted when the day ends, after which nobody, including us, can tell whose visit a code stood for. No cookie is set, no script is added to the pages for it and nothing is sent to another company. Search-engine crawlers, link previews and other automated visitors are not counted.",
+    ],
+  },
+  {
     heading: "Marketing e-mails",
     paragraphs: [
       "Every form has a separate box for occasional e-mails about our services, articles and events. It is never ticked for you, and leaving it empty changes nothing about how we handle your request. We send such e-mails only if you ticked it, and we keep a record of when you did and which notice you were shown.",
@@ -66,7 +73,7 @@ export const privacySections: readonly TextSection[] = [
   {
     heading: "Cookies",
     paragraphs: [
-      "The public website sets no cookies and uses no third-party tracking or advertising scripts.",
+      "The public website sets no cookies and uses no third-party tracking or advertising scripts. The visit statistics described above are counted on our server without any cookie.",
       "Our staff console, which only Kaizen Fusion employees use, sets a single session cookie to keep a signed-in employee signed in. It is strictly necessary, is not used for tracking and expires when the session ends.",
     ],
   },

@@ -95,6 +95,23 @@ form.board-move select { flex: 1 1 6rem; min-width: 0; }
 @media (max-width: 640px) {
   .board { grid-template-columns: minmax(0, 1fr); overflow-x: visible; }
 }
+/* Insights: a band of headline figures, then each chart above the table of its numbers. */
+dl.stat-band { display: grid; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); gap: .75rem; background: none; padding: 0; margin: 1rem 0; }
+dl.stat-band > div { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .75rem 1rem; }
+dl.stat-band dt { font-size: .85rem; }
+dl.stat-band dd { font-size: 1.6rem; font-weight: 600; }
+section.insight { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .25rem 1rem .5rem; margin: 0 0 1rem; }
+section.insight h2 { margin-top: .75rem; }
+.chart-figure { margin: 0 0 .75rem; overflow-x: auto; }
+/* On a phone a chart keeps a readable size and scrolls sideways. */
+svg.chart { display: block; width: 100%; min-width: 600px; height: auto; }
+section.insight details { margin-bottom: .5rem; }
+section.insight summary { cursor: pointer; color: var(--accent); }
+.chart-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; margin: .25rem 0 0; font-size: .85rem; }
+.chart-legend li { display: flex; align-items: center; gap: .35rem; }
+.table-scroll { overflow-x: auto; }
+table.insight-table th[scope="row"] { color: var(--ink); font-weight: 400; font-size: inherit; overflow-wrap: anywhere; }
+table.insight-table .number { text-align: right; white-space: nowrap; }
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;

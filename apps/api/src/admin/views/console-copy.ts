@@ -4,6 +4,7 @@ export const consoleCopy = {
   nav: {
     leads: "Leads",
     board: "Board",
+    insights: "Insights",
     blog: "Blog",
     employees: "Employees",
     blocklist: "Blocklist",

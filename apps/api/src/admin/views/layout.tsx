@@ -32,6 +32,7 @@ export function Layout({ title, staffEmail, notice, children }: LayoutProps) {
               <nav>
                 <a href="/admin/leads">{consoleCopy.nav.leads}</a>
                 <a href="/admin/board">{consoleCopy.nav.board}</a>
+                <a href="/admin/insights">{consoleCopy.nav.insights}</a>
                 {isAdmin ? (
                   <>
                     <a href="/admin/blog">{consoleCopy.nav.blog}</a>
