@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -28,6 +29,7 @@ import { privacyRoutes } from "./privacy/privacy-routes";
 import { requireSameOrigin } from "./same-origin";
 import { staffAccountRoutes } from "./staff-accounts/staff-account-routes";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
+import { BRAND_FONT_URL, loadBrandFont } from "./views/brand-font";
 import { sendNotFound } from "./views/send-page";
 import "./auth/staff-request";
 
@@ -52,8 +54,8 @@ export interface AdminOptions {
 
 /**
  * The staff console under `/admin`: server-rendered pages and plain forms, no client script.
- * Every route needs a staff session except sign-in and the stylesheet, and every state-changing
- * request must come from a console page (same-origin check).
+ * Every route needs a staff session except sign-in, the stylesheet and its typeface, and every
+ * state-changing request must come from a console page (same-origin check).
  */
 export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   const {
@@ -93,6 +95,24 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     if (request.headers["if-none-match"] === ADMIN_STYLESHEET_ETAG) return reply.code(304).send();
     return reply.type("text/css; charset=utf-8").send(ADMIN_STYLESHEET);
   });
+
+  // The brand typeface, public like the stylesheet since the sign-in page uses it. Its URL never
+  // changes while the package holds the same face, so browsers keep it for a year.
+  const brandFont = await loadBrandFont();
+  if (brandFont === undefined) {
+    app.log.warn("brand typeface not installed; the staff console falls back to system fonts");
+  } else {
+    const fontEtag = `"${createHash("sha256").update(brandFont).digest("base64url").slice(0, 16)}"`;
+    app.get(
+      BRAND_FONT_URL.slice("/admin".length),
+      { config: { staffAccess: "public" } },
+      async (request, reply) => {
+        reply.header("etag", fontEtag).header("cache-control", "public, max-age=31536000");
+        if (request.headers["if-none-match"] === fontEtag) return reply.code(304).send();
+        return reply.type("font/woff2").send(brandFont);
+      },
+    );
+  }
 
   app.get("/", async (_request, reply) => reply.redirect("/admin/leads", 303));
 

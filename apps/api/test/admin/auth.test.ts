@@ -69,6 +69,28 @@ describe.each(testDatabases)("staff sign-in on $name", (kind) => {
     expect(css.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("brands the sign-in page: the firm's mark, the site's icon and the typeface it serves", async () => {
+    const page = await getPage(app, "/admin/login");
+    expect(page.body).toMatch(/<svg class="brand-mark"[^>]*aria-hidden="true"/);
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    // Fonts from this origin only; still no script, no inline style, no data: image.
+    expect(page.headers["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    const css = await getPage(app, "/admin/assets/admin.css");
+    expect(css.body).toContain("url(/admin/assets/plus-jakarta-sans-latin.woff2)");
+    const font = await getPage(app, "/admin/assets/plus-jakarta-sans-latin.woff2");
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.headers["cache-control"]).toBe("public, max-age=31536000");
+    expect(font.rawPayload.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    const again = await app.inject({
+      url: "/admin/assets/plus-jakarta-sans-latin.woff2",
+      headers: { "if-none-match": String(font.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("signs in with the right password and sets a strict, HttpOnly session cookie", async () => {
     const response = await postForm(app, "/admin/login", {
       email: "  Sales.Lead@KaizenFusion.in ",

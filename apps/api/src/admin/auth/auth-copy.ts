@@ -1,6 +1,7 @@
 /** Sign-in page words. One refusal message for every failure, so it reveals nothing. */
 export const authCopy = {
   title: "Sign in",
+  lead: "For Kaizen Fusion staff. Use your work e-mail address.",
   email: "E-mail",
   password: "Password",
   submit: "Sign in",

@@ -14,13 +14,14 @@ export function LoginPage({
   setupWarning?: string | undefined;
 }) {
   return (
-    <Layout title={authCopy.title} notice={notice}>
+    <Layout title={authCopy.title} notice={notice} frame="sign-in">
       {setupWarning === undefined ? null : (
         <section className="setup-warnings" role="alert">
           <p>{setupWarning}</p>
         </section>
       )}
-      <form method="post" action="/admin/login" className="stack">
+      <p className="sign-in-lead">{authCopy.lead}</p>
+      <form method="post" action="/admin/login" className="stack sign-in-form">
         {error === undefined ? null : (
           <p className="error" role="alert">
             {error}
@@ -34,7 +35,9 @@ export function LoginPage({
           {authCopy.password}
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        <button type="submit">{authCopy.submit}</button>
+        <button type="submit" className="primary">
+          {authCopy.submit}
+        </button>
       </form>
     </Layout>
   );

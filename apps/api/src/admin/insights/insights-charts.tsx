@@ -13,7 +13,7 @@ const MARGIN = { top: 12, right: 16, bottom: 36, left: 44 };
 
 /** One colour per lead kind, each at least 3:1 against white so bars stand apart from the page. */
 export const KIND_COLOURS: Record<LeadKind, string> = {
-  contact: "#0b5fff",
+  contact: "#0a4fa3",
   estimate: "#b54708",
   checklist: "#067647",
   product_demo: "#6941c6",
@@ -185,8 +185,8 @@ export function VisitorsByDayChart({ days }: { days: DayOfVisits[] }) {
         height={height}
       >
         <ValueAxis ticks={y.ticks(Math.min(5, most))} y={y} width={WIDTH} />
-        <path d={filled(days) ?? ""} fill="#0b5fff" fillOpacity="0.12" />
-        <path d={edge(days) ?? ""} fill="none" stroke="#0b5fff" strokeWidth="2" />
+        <path d={filled(days) ?? ""} fill="#0a4fa3" fillOpacity="0.12" />
+        <path d={edge(days) ?? ""} fill="none" stroke="#0a4fa3" strokeWidth="2" />
         <g>
           {days.map((day, index) =>
             index % labelEvery === 0 ? (
@@ -244,7 +244,7 @@ function BarList(props: {
               width={x(bar.value)}
               height={rowHeight - 10}
               rx="3"
-              fill="#0b5fff"
+              fill="#0a4fa3"
             />
             <text
               x={labelWidth + x(bar.value) + 6}

@@ -1,33 +1,78 @@
 import { createHash } from "node:crypto";
+import { BRAND_FONT_URL } from "./brand-font";
 
 // Kept in code rather than a file so the bundled server carries it.
 const CSS = `
-:root { color-scheme: light; --ink: #1d2433; --muted: #5b6477; --line: #d9dde5; --accent: #0b5fff; --bad: #b42318; --ok: #067647; }
+/* The site's typeface (served by the console itself), then local Arial scaled to its metrics so
+   text drawn before it arrives takes the same space; the values are the site's (apps/web). */
+@font-face {
+  font-family: "Plus Jakarta Sans Variable"; font-style: normal; font-display: swap; font-weight: 200 800;
+  src: url(${BRAND_FONT_URL}) format("woff2-variations"), url(${BRAND_FONT_URL}) format("woff2");
+  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+}
+@font-face {
+  font-family: "Plus Jakarta Sans Fallback"; font-weight: 100 599;
+  src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Arimo");
+  size-adjust: 104.98%; ascent-override: 98.88%; descent-override: 21.15%; line-gap-override: 0%;
+}
+@font-face {
+  font-family: "Plus Jakarta Sans Fallback"; font-weight: 600 900;
+  src: local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("Arimo Bold");
+  size-adjust: 100.7%; ascent-override: 103.08%; descent-override: 22.05%; line-gap-override: 0%;
+}
+:root {
+  color-scheme: light;
+  --ink: #0f1b2d; --muted: #475467; --line: #d7dfea; --field-line: #7d8ba1;
+  --accent: #0a4fa3; --accent-dark: #083d7e; --accent-soft: #e3edfb;
+  --navy: #0b1f3a; --on-navy-muted: #c9d6ea; --amber: #f59e0b;
+  --surface: #f4f7fb; --surface-strong: #eaf1fb; --bad: #b42318; --ok: #067647;
+  --font: "Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
+}
 * { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f6f7f9; }
-header.top { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .75rem 1.5rem; background: #fff; border-bottom: 1px solid var(--line); }
+body { margin: 0; font: 15px/1.5 var(--font); color: var(--ink); background: var(--surface); }
+:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+header.top { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; padding: .6rem 1.5rem; background: var(--navy); color: #fff; border-bottom: 3px solid var(--accent); }
 header.top strong { margin-right: auto; }
-header.top nav { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+header.top nav { display: flex; flex-wrap: wrap; gap: .25rem 1.1rem; }
+header.top nav a { color: var(--on-navy-muted); text-decoration: none; font-weight: 500; padding: .2rem 0; border-bottom: 2px solid transparent; }
+header.top nav a:hover { color: #fff; border-bottom-color: var(--amber); }
+header.top .signed-in { color: var(--on-navy-muted); font-size: .85rem; overflow-wrap: anywhere; }
 header.top form { margin: 0; }
+header.top button.link { color: #fff; }
+header.top :focus-visible { outline-color: #fff; }
+@media (max-width: 640px) { header.top { padding: .6rem .75rem; gap: .5rem 1rem; } }
+/* The mark with the firm's name and "Staff console" under it. */
+.brand { display: inline-flex; align-items: center; gap: .65rem; }
+.brand-mark { display: block; flex: none; }
+.brand-text { display: grid; line-height: 1.2; }
+.brand-name { font-size: 1.05rem; font-weight: 700; letter-spacing: -.01em; }
+.brand-product { font-size: .72rem; font-weight: 600; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); }
+header.top .brand-product { color: var(--on-navy-muted); }
 main { max-width: 1200px; margin: 1.5rem auto; padding: 0 1.5rem; overflow-x: auto; }
-h1 { font-size: 1.5rem; margin: 0 0 1rem; }
-h2 { font-size: 1.15rem; margin: 1.5rem 0 .5rem; }
+h1 { font-size: 1.6rem; line-height: 1.25; letter-spacing: -.02em; margin: 0 0 1rem; }
+h2 { font-size: 1.15rem; letter-spacing: -.01em; margin: 1.5rem 0 .5rem; }
 a { color: var(--accent); }
+a:hover { color: var(--accent-dark); }
 table { width: 100%; border-collapse: collapse; background: #fff; }
 th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-weight: 600; color: var(--muted); font-size: .85rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; margin: 0; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; background: #fff; padding: 1rem; margin: 0; border-radius: 8px; }
 dl .pair { display: contents; }
 dt { color: var(--muted); }
 dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-form.stack { display: grid; gap: .75rem; max-width: 720px; background: #fff; padding: 1rem; }
+form.stack { display: grid; gap: .75rem; max-width: 720px; background: #fff; padding: 1rem; border: 1px solid var(--line); border-radius: 8px; }
 form.filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
 label { display: grid; gap: .2rem; font-size: .9rem; }
 label.check { display: flex; gap: .5rem; align-items: flex-start; }
-input, select, textarea, button { font: inherit; padding: .35rem .5rem; border: 1px solid var(--line); border-radius: 4px; }
+/* Field borders keep 3:1 against white, as a control's edge must. */
+input, select, textarea, button { font: inherit; padding: .4rem .55rem; border: 1px solid var(--field-line); border-radius: 6px; color: inherit; background: #fff; }
+input[type="checkbox"], input[type="radio"] { accent-color: var(--accent); }
 textarea { min-height: 8rem; }
-button { background: var(--accent); color: #fff; border-color: var(--accent); cursor: pointer; }
-button.link { background: none; color: var(--accent); border: 0; padding: 0; text-decoration: underline; }
+/* Selects and date fields side by side in a filter row share one height. */
+input:not([type="checkbox"], [type="radio"]), select, form.filters button { min-height: 2.5rem; }
+button { background: var(--accent); color: #fff; border-color: var(--accent); font-weight: 600; cursor: pointer; }
+button:hover { background: var(--accent-dark); border-color: var(--accent-dark); }
+button.link { background: none; color: var(--accent); border: 0; padding: 0; text-decoration: underline; font-weight: inherit; }
 .error { color: var(--bad); }
 .notice { color: var(--ok); }
 .setup-warnings { background: #fff4e5; border: 1px solid #f5c27a; border-radius: 4px; padding: .5rem 1rem; margin-bottom: 1rem; }
@@ -37,7 +82,7 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .inline { display: inline; }
 .lead-page { display: grid; gap: 0 2rem; }
 .lead-page > * { min-width: 0; }
-@media (min-width: 960px) { .lead-page { grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); } .lead-summary, .lead-main { grid-column: 1; } .lead-page > .work-this-lead { grid-column: 2; grid-row: 1 / span 2; align-self: start; } }
+@media (min-width: 960px) { .lead-page { grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); grid-template-rows: auto 1fr; } .lead-summary, .lead-main { grid-column: 1; } .lead-page > .work-this-lead { grid-column: 2; grid-row: 1 / span 2; align-self: start; } }
 .lead-summary p { margin: 0 0 .5rem; }
 .contact-links { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; flex-wrap: wrap; gap: .25rem 1.5rem; overflow-wrap: anywhere; }
 .work-this-lead form.stack { margin-bottom: .75rem; }
@@ -84,7 +129,7 @@ table.lead-list .lead-email, table.lead-list .lead-attribution { display: block;
   table.lead-list td.lead-name { font-size: 1.05rem; font-weight: 600; }
 }
 .board { display: grid; grid-template-columns: repeat(5, minmax(13rem, 1fr)); gap: .75rem; overflow-x: auto; align-items: start; }
-.board-column { background: #eef0f4; border-radius: 6px; padding: .5rem; min-width: 0; }
+.board-column { background: var(--surface-strong); border-radius: 6px; padding: .5rem; min-width: 0; }
 .board-column h2 { font-size: 1rem; margin: .25rem .25rem .5rem; }
 .board-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }
 .board-card { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .5rem .6rem; overflow-wrap: anywhere; }
@@ -95,6 +140,22 @@ form.board-move select { flex: 1 1 6rem; min-width: 0; }
 @media (max-width: 640px) {
   .board { grid-template-columns: minmax(0, 1fr); overflow-x: visible; }
 }
+/* Sign-in: a card with the firm's mark, centred over a navy band. */
+body.sign-in-page { min-height: 100vh; background: linear-gradient(var(--navy), var(--navy)) top / 100% 15rem no-repeat, var(--surface); }
+main.sign-in { display: grid; justify-items: center; gap: 1.25rem; max-width: 27rem; margin: 0 auto; padding: clamp(2.5rem, 10vh, 6rem) 1rem 2rem; overflow: visible; }
+.sign-in-card { width: 100%; background: #fff; border: 1px solid var(--line); border-radius: 14px; padding: 2rem 1.75rem 1.75rem; box-shadow: 0 30px 60px -20px rgb(11 31 58 / .35), 0 12px 24px -12px rgb(11 31 58 / .2); }
+.sign-in-card .brand { margin-bottom: 1.75rem; }
+.sign-in-card .brand-name { font-size: 1.2rem; }
+.sign-in-card h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+.sign-in-card .notice { margin: .75rem 0 1rem; padding: .5rem .75rem; background: #ecfdf3; border: 1px solid #abefc6; border-radius: 6px; }
+.sign-in-lead { color: var(--muted); margin: 0 0 1.5rem; }
+form.sign-in-form { max-width: none; gap: 1rem; padding: 0; border: 0; background: none; }
+form.sign-in-form label { font-size: .875rem; font-weight: 600; gap: .35rem; }
+form.sign-in-form input { padding: .65rem .75rem; font-weight: 400; }
+form.sign-in-form button { padding: .7rem 1rem; margin-top: .25rem; }
+form.sign-in-form .error { margin: 0; padding: .6rem .75rem; background: #fef3f2; border: 1px solid #fecdca; border-radius: 6px; }
+.back-to-site { font-size: .9rem; }
+@media (max-width: 640px) { .sign-in-card { padding: 1.5rem 1.25rem 1.25rem; } }
 /* Insights: a band of headline figures, then each chart above the table of its numbers. */
 dl.stat-band { display: grid; grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr)); gap: .75rem; background: none; padding: 0; margin: 1rem 0; }
 dl.stat-band > div { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .75rem 1rem; }

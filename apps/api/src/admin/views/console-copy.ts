@@ -1,6 +1,10 @@
 /** Words shared by every console page. */
 export const consoleCopy = {
   productName: "Kaizen Fusion staff console",
+  /** The header's and sign-in card's lockup beside the mark. */
+  firmName: "Kaizen Fusion",
+  consoleName: "Staff console",
+  backToSite: "Back to the website",
   nav: {
     leads: "Leads",
     board: "Board",

@@ -5,9 +5,10 @@ import { ConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
 import { Layout } from "./layout";
 
-// No script runs on console pages; forms post only to the console itself.
+// No script runs on console pages; forms post only to the console itself. Fonts only from this
+// origin: the brand typeface the console serves itself.
 const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * Renders a console page and answers it, never cached (it holds lead data). Its own referrer
