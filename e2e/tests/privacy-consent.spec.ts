@@ -117,3 +117,28 @@ test.describe("privacy notice and marketing opt-in", () => {
     expect(consentOf(rows[1])?.marketing_opt_in_at).toBeNull();
   });
 });
+
+test("no page of the site sets a cookie, the visit counter included", async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the answers are the same for every viewport");
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(paths.length).toBeGreaterThan(40);
+  const setting: string[] = [];
+  for (const path of [...paths, "/no-such-page"]) {
+    const answer = await request.get(path, {
+      // As a person's browser navigates, so the counter counts it.
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        "sec-fetch-dest": "document",
+        referer: "https://www.google.com/",
+      },
+    });
+    if (answer.headers()["set-cookie"] !== undefined) setting.push(path);
+  }
+  expect(setting).toEqual([]);
+});
