@@ -109,7 +109,11 @@ test.describe("staff accounts and roles", () => {
 
       // 3. The navigation offers sales only what they may open; the admin's offers the rest.
       await salesPage.goto("/admin/leads");
-      await expect(consoleNav(salesPage).getByRole("link")).toHaveText(["Leads", "Board", "Insights"]);
+      await expect(consoleNav(salesPage).getByRole("link")).toHaveText([
+        "Leads",
+        "Board",
+        "Insights",
+      ]);
       for (const area of ADMIN_ONLY_AREAS) {
         await expect(salesPage.locator(`a[href^="${area}"]`)).toHaveCount(0);
       }
