@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 
-// Inline scripts as React Router's prerender writes them, a JSON-LD block, an external script.
-const CONTEXT_SCRIPT = 'window.__reactRouterContext = {"basename":"/"};';
-const LOADER_SCRIPT = 'import "/assets/manifest-1.js";\nwindow.__reactRouterRouteModules = {};';
+// Inline scripts as Astro's build writes them (the island loader, the page's own module), a
+// JSON-LD block, an external script.
+const CONTEXT_SCRIPT = 'customElements.define("astro-island", class extends HTMLElement {});';
+const LOADER_SCRIPT = 'import "/assets/page-ready-1.js";\nwindow.__siteShell = {};';
 const JSON_LD = '{"@context":"https://schema.org","@type":"Organization"}';
 const NOT_FOUND_SCRIPT = "window.__notFound = true;";
 const CARD_SCRIPT = "window.__card = true;";
