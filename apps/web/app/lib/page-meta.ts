@@ -1,7 +1,8 @@
 import { company, postalAddress, socialLinks } from "../content/company";
 import { logoImage } from "../content/logo-image";
 import type { PageContent } from "../content/pages/page-content";
-import { shareImage } from "../content/share-card";
+import { type ShareImage, shareImage } from "../content/share-card";
+import { ogImageFor } from "./og-image/og-image-path";
 
 /** One tag of a page's <head>, as the document layout (layouts/site-document.astro) writes it. */
 export type MetaTag =
@@ -11,7 +12,8 @@ export type MetaTag =
   | { tagName: "link"; rel: string; href: string }
   | { "script:ld+json": Record<string, unknown> };
 
-// Every page's full set of tags: title, description, canonical link and link-preview tags.
+// Every page's full set of tags: title, description, canonical link and link-preview tags with the
+// page's own image, drawn at build time (pages/og).
 export function pageMeta({ path, title, description }: PageContent): MetaTag[] {
   const url = `${company.website}${path}`;
   return [
@@ -21,26 +23,33 @@ export function pageMeta({ path, title, description }: PageContent): MetaTag[] {
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.shortName },
     { property: "og:url", content: url },
-    ...shareMeta(title, description),
+    ...shareMeta(title, description, ogImageFor(path, title)),
   ];
 }
 
-/** Link-preview tags (Open Graph and Twitter card) with the site's share image. */
-export function shareMeta(title: string, description: string): MetaTag[] {
+/**
+ * Link-preview tags (Open Graph and Twitter card) with a page's own image, or the site's share
+ * image for a page the build drew none for.
+ */
+export function shareMeta(
+  title: string,
+  description: string,
+  { path, width, height, alt }: ShareImage = shareImage,
+): MetaTag[] {
   // Crawlers need absolute addresses: the public site's, as in the canonical links.
-  const image = `${company.website}${shareImage.path}`;
+  const image = `${company.website}${path}`;
   return [
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:width", content: String(width) },
+    { property: "og:image:height", content: String(height) },
+    { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: alt },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { personAnchor, team } from "../../content/about";
 import { company } from "../../content/company";
-import { shareImage } from "../../content/share-card";
+import { ogImageFor } from "../../lib/og-image/og-image-path";
 import type { MetaTag } from "../../lib/page-meta";
 import { logoJsonLd, shareMeta } from "../../lib/page-meta";
 import { blogArticleTitle } from "./blog-article-title";
@@ -15,7 +15,10 @@ function authorUrl(author: string): string {
 
 /** Title, description, link-preview and structured-data tags of an article's own page. */
 export function blogArticleMeta(article: BlogArticle): MetaTag[] {
-  const url = `${company.website}${blogArticlePath(article.id)}`;
+  const path = blogArticlePath(article.id);
+  const url = `${company.website}${path}`;
+  // Only articles with a prerendered page get here, and the build draws each of them an image.
+  const image = ogImageFor(path, article.title);
   return [
     { title: blogArticleTitle(article) },
     { name: "description", content: article.description },
@@ -24,7 +27,7 @@ export function blogArticleMeta(article: BlogArticle): MetaTag[] {
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: company.shortName },
     { property: "og:url", content: url },
-    ...shareMeta(article.title, article.description),
+    ...shareMeta(article.title, article.description, image),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:author", content: article.author },
     {
@@ -35,9 +38,9 @@ export function blogArticleMeta(article: BlogArticle): MetaTag[] {
         description: article.description,
         image: {
           "@type": "ImageObject",
-          url: `${company.website}${shareImage.path}`,
-          width: shareImage.width,
-          height: shareImage.height,
+          url: `${company.website}${image.path}`,
+          width: image.width,
+          height: image.height,
         },
         datePublished: article.publishedAt,
         // A built page is sent only while its article is unchanged since the seed
