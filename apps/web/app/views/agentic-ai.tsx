@@ -4,13 +4,14 @@ import { ContentSection } from "../components/content-section/content-section";
 import { FaqAccordion } from "../components/faq-accordion/faq-accordion";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { AgenticIllustration } from "../components/service-illustrations/agentic-illustration";
 import { benefits, faq, industries, intro, offers, voiceAgentLink } from "../content/agentic-ai";
 import page from "../content/pages/agentic-ai";
 
 /** The agentic AI services page; the early-access form is an island. */
 export function AgenticAiPage({ signUpForm }: { signUpForm: ReactNode }) {
   return (
-    <PageIntro page={page}>
+    <PageIntro page={page} visual={<AgenticIllustration />}>
       <ContentSection copy={intro}>
         <p>
           {voiceAgentLink.text}{" "}

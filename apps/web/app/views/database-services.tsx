@@ -3,12 +3,13 @@ import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { DatabaseIllustration } from "../components/service-illustrations/database-illustration";
 import { auditCta, auditScope, auditSteps, deliverables } from "../content/database-services";
 import page from "../content/pages/database-services";
 
 export function DatabaseServicesPage() {
   return (
-    <PageIntro page={page}>
+    <PageIntro page={page} visual={<DatabaseIllustration />}>
       <ContentSection copy={auditScope}>
         <CardGrid cards={auditScope.cards} size="wide" />
       </ContentSection>

@@ -2,6 +2,8 @@ import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { FaqAccordion } from "../components/faq-accordion/faq-accordion";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { FaqIllustration } from "../components/service-illustrations/faq-illustration";
+import { SideColumn } from "../components/side-column/side-column";
 import { faqCta, faqItems, faqSection } from "../content/faq";
 import page from "../content/pages/faq";
 
@@ -18,17 +20,18 @@ const faqJsonLd = {
 
 export function FaqPage() {
   return (
-    <PageIntro page={page}>
+    <PageIntro page={page} visual={<FaqIllustration />}>
       <script
         type="application/ld+json"
         // JSON cannot close the script element once "<" is escaped.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: static data serialised at build time
         dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd).replace(/</g, "\\u003c") }}
       />
-      <ContentSection copy={faqSection}>
-        <FaqAccordion items={faqItems} />
-      </ContentSection>
-      <CtaBlock cta={faqCta} />
+      <SideColumn side={<CtaBlock cta={faqCta} />}>
+        <ContentSection copy={faqSection}>
+          <FaqAccordion items={faqItems} />
+        </ContentSection>
+      </SideColumn>
     </PageIntro>
   );
 }

@@ -4,6 +4,7 @@ import { ClaimQuote } from "../components/claim-quote/claim-quote";
 import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { HealIllustration } from "../components/service-illustrations/heal-illustration";
 import {
   claim,
   expertise,
@@ -19,6 +20,7 @@ export function HealSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
   return (
     <PageIntro
       page={page}
+      visual={<HealIllustration />}
       actions={heroActions.map((action) => (
         <a key={action.label} className="button" href={action.href}>
           {action.label}

@@ -4,6 +4,7 @@ import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { ProdIllustration } from "../components/service-illustrations/prod-illustration";
 import page from "../content/pages/prodsupportai";
 import {
   heroActions,
@@ -20,6 +21,7 @@ export function ProdSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
   return (
     <PageIntro
       page={page}
+      visual={<ProdIllustration />}
       actions={heroActions.map((action) => (
         <a key={action.label} className="button" href={action.href}>
           {action.label}

@@ -14,6 +14,7 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { ServicesIllustration } from "../components/service-illustrations/services-illustration";
 import page from "../content/pages/services";
 import { serviceOffers, servicesCta } from "../content/services";
 
@@ -34,7 +35,7 @@ const serviceIcons = {
 
 export function ServicesPage() {
   return (
-    <PageIntro page={page}>
+    <PageIntro page={page} visual={<ServicesIllustration />}>
       {serviceOffers.map((offer) => (
         <ContentSection key={offer.id} id={offer.id} copy={offer}>
           <CardGrid cards={offer.cards} icons={serviceIcons} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { VoiceIllustration } from "../components/service-illustrations/voice-illustration";
 import { StandalonePage } from "../components/standalone-page/standalone-page";
 import { homeLink } from "../content/nav";
 import page from "../content/pages/voice-agent";
@@ -9,7 +10,7 @@ import { voiceAgentBackLink } from "../content/voice-agent";
 export function VoiceAgentPage({ demo }: { demo: ReactNode }) {
   return (
     <StandalonePage logoLink={homeLink}>
-      <PageIntro page={page}>
+      <PageIntro page={page} visual={<VoiceIllustration />}>
         {demo}
         <a className="button" href={voiceAgentBackLink.to}>
           {voiceAgentBackLink.label}

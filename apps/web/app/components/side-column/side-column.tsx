@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import styles from "./side-column.module.css";
+
+interface SideColumnProps {
+  /** The page's main content, such as its questions. */
+  children: ReactNode;
+  /** What stays in view beside it on a wide screen, such as a contact prompt; below it on a phone. */
+  side: ReactNode;
+}
+
+/** Main content with a narrow column beside it, so long lists do not leave half a wide screen empty. */
+export function SideColumn({ children, side }: SideColumnProps) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>{children}</div>
+      <div className={styles.side}>{side}</div>
+    </div>
+  );
+}
