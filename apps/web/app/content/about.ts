@@ -129,3 +129,20 @@ export const aboutCta: CallToAction = {
     { kind: "page", label: "Meet our mission and values", to: "/mission-vission" },
   ],
 };
+
+/** The picture beside the introduction: the story told in the mission above, as milestones. */
+export const aboutStory = {
+  heading: "Our story since 2016",
+  milestones: [
+    { label: "2016", detail: "Founded in New Delhi" },
+    { label: "Factories", detail: "ERPs for Ludhiana and Tiruppur" },
+    { label: "Retail", detail: "Billing systems for retail chains" },
+    { label: "Industry", detail: "Sensors that warn before a motor fails" },
+    { label: "Today", detail: "AI agents that answer clinic phones" },
+  ],
+  facts: [
+    { value: "1200+", lines: ["satisfied clients"] },
+    { value: "3+ years", lines: ["most clients have", "worked with us"] },
+  ],
+  kaizen: { label: "Kaizen", detail: "small, steady steps" },
+} as const;

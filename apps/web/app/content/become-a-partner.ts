@@ -13,6 +13,15 @@ export const banner = {
   action: { label: "Apply to become a partner", href: "#partner-form" },
 } as const;
 
+/** The picture beside the introduction: who partners with us, what they bring, what they gain. */
+export const partnerVisual = {
+  partnerTypes: ["Resellers", "Agencies", "Technology firms"],
+  hub: "Kaizen Fusion",
+  offer: ["Software", "AI", "IoT"],
+  label: (types: readonly string[], offer: readonly string[], gains: readonly string[]) =>
+    `How the partnership works: ${types.join(", ")} bring Kaizen Fusion's ${offer.join(", ")} to their clients, to ${gains.map((gain) => gain.toLowerCase()).join(", ")}.`,
+} as const;
+
 export const benefits: SectionCopy & { cards: readonly Card[] } = {
   heading: "Why partner with us",
   cards: [

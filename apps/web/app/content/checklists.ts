@@ -13,6 +13,8 @@ import type { PagePath } from "./pages";
 export interface ChecklistGroup {
   industry: string;
   paths: readonly ChecklistPagePath[];
+  /** Shown first and wide on the index: tools that serve every industry. */
+  featured?: boolean;
 }
 
 export const checklistGroups: readonly ChecklistGroup[] = [
@@ -29,7 +31,11 @@ export const checklistGroups: readonly ChecklistGroup[] = [
     industry: "Mid-sized companies",
     paths: ["/techmistake-checklist", "/systemcost-checklist", "/vendorsupport-checklist"],
   },
-  { industry: "Planning tools for every industry", paths: ["/srs-template", "/roi-calculator"] },
+  {
+    industry: "Planning tools for every industry",
+    paths: ["/srs-template", "/roi-calculator"],
+    featured: true,
+  },
 ];
 
 export const checklistIndexLink = {
@@ -282,7 +288,8 @@ export const checklistForm = {
     manual_cost: "Manual process cost (USD per year)",
     automated_cost: "Automated process cost (USD per year)",
   },
-  mobileHint: "8 to 15 digits, with an optional + before the country code",
+  mobileHint:
+    "8 to 15 digits, with an optional + before the country code; spaces and dashes are fine",
   costHint: "Use the same period for both costs. Cents allowed.",
   newTab: "(opens in a new tab)",
   backLink: { label: "Back to all free checklists", to: "/checklist" },

@@ -140,7 +140,8 @@ export const contact = {
       phone: "Phone (optional)",
       request: "How can we help?",
     },
-    phoneHint: "7 to 15 digits, with an optional + before the country code",
+    phoneHint:
+      "7 to 15 digits, with an optional + before the country code; spaces and dashes are fine",
     submit: "Submit Request",
     overlay: "Sending your request",
     thankYouHeading: "Request received",

@@ -195,3 +195,12 @@ export const jobPostings: readonly JobPosting[] = [
     ],
   },
 ];
+
+/** Words of the job board drawn beside the careers page's introduction. */
+export const careersVisual = {
+  roleCount: (count: number) => `${count} roles`,
+  apply: "Apply",
+  teamHeading: "The team you join",
+  /** On the empty place next to the team's initials. */
+  joinUs: "+you",
+} as const;

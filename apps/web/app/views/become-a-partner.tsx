@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
+import { PartnerIllustration } from "../components/page-illustrations/partner-illustration";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { banner, benefits, partnerLogos } from "../content/become-a-partner";
 import page from "../content/pages/become-a-partner";
@@ -17,6 +18,7 @@ export function BecomeAPartnerPage({
   return (
     <PageIntro
       page={page}
+      visual={<PartnerIllustration />}
       actions={
         <a className="button" href={banner.action.href}>
           {banner.action.label}

@@ -1,5 +1,6 @@
 import { ContentSection } from "../components/content-section/content-section";
 import { MailLine } from "../components/mail-line/mail-line";
+import { CareersIllustration } from "../components/page-illustrations/careers-illustration";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { careersContact, jobPostings, postingLabels } from "../content/job-portal";
 import page from "../content/pages/job-portal";
@@ -7,7 +8,7 @@ import { JobPostingList } from "../features/careers/job-posting-list";
 
 export function JobPortalPage() {
   return (
-    <PageIntro page={page}>
+    <PageIntro page={page} visual={<CareersIllustration />}>
       <ContentSection copy={{ heading: postingLabels.heading }}>
         <JobPostingList postings={jobPostings} />
       </ContentSection>

@@ -1,27 +1,18 @@
 import type { LucideIcon } from "lucide-react";
 import type { Card } from "../../content/sections";
+import { MonogramPortrait } from "../monogram-portrait/monogram-portrait";
 import styles from "./card-grid.module.css";
 
 interface CardGridProps {
   cards: readonly Card[];
   /** Accessible name of the list, when the section heading alone would not say what it holds. */
   label?: string;
-  /** Shows each card's initials in a round badge, as for the people on the about page. */
+  /** Shows each card's initials as a round portrait, as for the people on the about page. */
   avatars?: boolean;
   /** Wide cards suit long content such as project write-ups; narrow ones short facts. */
   size?: "narrow" | "wide";
   /** Icons by card title; a card whose title is not listed simply shows none. */
   icons?: Readonly<Record<string, LucideIcon>>;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0))
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
 }
 
 /** A card's icon: decorative, as the card's heading already says what it is about. */
@@ -41,12 +32,12 @@ export function CardGrid({ cards, label, avatars = false, size = "narrow", icons
       className={size === "wide" ? `${styles.grid} ${styles.wide}` : styles.grid}
       aria-label={label}
     >
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.title} id={card.id} className={styles.card}>
           <CardIcon icon={icons?.[card.title]} />
           {avatars ? (
-            <span className={styles.avatar} aria-hidden="true">
-              {initials(card.title)}
+            <span className={styles.avatar}>
+              <MonogramPortrait name={card.title} index={index} />
             </span>
           ) : null}
           <h3 className={styles.title}>{card.title}</h3>

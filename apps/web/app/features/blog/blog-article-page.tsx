@@ -2,7 +2,9 @@ import { BlogArticleBody } from "./blog-article-body";
 import styles from "./blog-article-page.module.css";
 import type { BlogArticle } from "./blog-articles.server";
 import { blogArticleCopy } from "./blog-copy";
+import { BlogCover } from "./blog-cover";
 import { blogReaderPath } from "./blog-paths";
+import { blogTopicOf } from "./blog-topics";
 
 /** An article's own page: the shareable, prerendered URL of one article. */
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
@@ -11,6 +13,8 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
       <a className={styles.back} href="/kf-blog">
         {blogArticleCopy.backToReader}
       </a>
+      <BlogCover articleId={article.id} className={styles.cover} loading="eager" />
+      <p className={styles.topic}>{blogTopicOf(article.id).label}</p>
       <BlogArticleBody
         heading="h1"
         title={article.title}

@@ -12,3 +12,6 @@ export const blogReaderPath = (id: BlogId) => `/kf-blog?id=${encodeURIComponent(
  * it, since slugs are lower-case words and dashes. The server names it too (site-path.ts).
  */
 export const MISSING_ARTICLE_ID = "_missing";
+
+/** An article's cover image, drawn at build time (pages/blog-covers). */
+export const blogCoverPath = (id: BlogId) => `/blog-covers/${encodeURIComponent(id)}.svg`;

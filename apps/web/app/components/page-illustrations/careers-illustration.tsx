@@ -1,0 +1,116 @@
+import MapPin from "lucide-react/icons/map-pin";
+import { team } from "../../content/about";
+import { postalAddress } from "../../content/company";
+import { careersVisual, jobPostings, postingLabels } from "../../content/job-portal";
+import { initialsOf } from "../monogram-portrait/monogram-portrait";
+import { IllustrationCard } from "./card";
+import styles from "./page-illustrations.module.css";
+
+// The careers page's picture: the open positions as a job board, with the team they join.
+// Informative: its text alternative lists the same positions, from the same data.
+
+const ROW_HEIGHT = 58;
+const shortTitle = (title: string) => title.replace(/\s*\(.*\)$/, "");
+const label = `${postingLabels.heading}: ${jobPostings
+  .map((posting) => `${shortTitle(posting.title)}, ${posting.employmentType}`)
+  .join("; ")}.`;
+
+// Initials of the leaders on the about page, in its portrait colours: the team a new hire joins.
+const teamNames = team.people.slice(0, 4).map((person) => person.title);
+const teamColours = ["#0a4fa3", "#0f766e", "#2f7ae5", "#0a2f63"];
+
+const BOARD_TOP = 30;
+const FIRST_ROW = BOARD_TOP + 58;
+
+export function CareersIllustration() {
+  const boardHeight = 70 + jobPostings.length * ROW_HEIGHT;
+  const teamTop = BOARD_TOP + boardHeight - 14;
+  return (
+    <svg
+      className={styles.illustration}
+      viewBox="0 0 560 420"
+      width="560"
+      height="420"
+      role="img"
+      aria-label={label}
+    >
+      <IllustrationCard x={0} y={BOARD_TOP} width={420} height={boardHeight} />
+      <text className={styles.caps} x="24" y={BOARD_TOP + 36}>
+        {postingLabels.heading}
+      </text>
+      <rect x="318" y={BOARD_TOP + 20} width="80" height="24" rx="12" fill="#e3edfb" />
+      <text className={styles.caps} x="358" y={BOARD_TOP + 36} textAnchor="middle">
+        {careersVisual.roleCount(jobPostings.length)}
+      </text>
+      {jobPostings.map((posting, index) => {
+        const y = FIRST_ROW + index * ROW_HEIGHT;
+        const intern = posting.schemaEmploymentType === "INTERN";
+        return (
+          <g key={posting.title}>
+            <rect x="14" y={y} width="392" height={ROW_HEIGHT - 10} rx="10" fill="#f4f7fb" />
+            <rect
+              x="26"
+              y={y + 10}
+              width="28"
+              height="28"
+              rx="8"
+              fill={intern ? "#0f766e" : "#0a4fa3"}
+            />
+            <path
+              d={`M33 ${y + 20}h14M33 ${y + 25}h14M33 ${y + 30}h9`}
+              stroke="#fff"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+            <text className={styles.label} x="66" y={y + 21}>
+              {shortTitle(posting.title)}
+            </text>
+            <text className={styles.detail} x="66" y={y + 38}>
+              {posting.employmentType}
+            </text>
+            <rect x="336" y={y + 12} width="58" height="24" rx="12" fill="#0a4fa3" />
+            <text className={styles.onDark} x="365" y={y + 28} textAnchor="middle" fontSize="11">
+              {careersVisual.apply}
+            </text>
+          </g>
+        );
+      })}
+
+      <IllustrationCard x={300} y={teamTop} width={260} height={92} />
+      <text className={styles.caps} x="320" y={teamTop + 28}>
+        {careersVisual.teamHeading}
+      </text>
+      {teamNames.map((name, index) => (
+        <g key={name}>
+          <circle
+            cx={336 + index * 30}
+            cy={teamTop + 60}
+            r="18"
+            fill={teamColours[index]}
+            stroke="#fff"
+            strokeWidth="3"
+          />
+          <text
+            className={styles.onDark}
+            x={336 + index * 30}
+            y={teamTop + 64}
+            textAnchor="middle"
+            fontSize="11.5"
+          >
+            {initialsOf(name)}
+          </text>
+        </g>
+      ))}
+      <circle cx="456" cy={teamTop + 60} r="18" fill="#e3edfb" stroke="#fff" strokeWidth="3" />
+      <text className={styles.caps} x="456" y={teamTop + 64} textAnchor="middle" fontSize="9.5">
+        {careersVisual.joinUs}
+      </text>
+
+      <rect x="404" y="6" width="140" height="36" rx="18" fill="#0b1f3a" />
+      <MapPin x={418} y={15} width={18} height={18} color="#5eead4" strokeWidth={2} />
+      <text className={styles.onDark} x="442" y="29">
+        {postalAddress.city}
+      </text>
+    </svg>
+  );
+}
