@@ -9,9 +9,18 @@ import type { VisitRecorder } from "./visit-recorder";
  */
 export function countPageViews(recorder: VisitRecorder, publicBaseUrl: string) {
   const publicHost = hostOf(publicBaseUrl);
+  // Nearly every request names the same host: its parsed form is kept.
+  let lastHost: { header: string; hosts: ReadonlySet<string> } | undefined;
+  const siteHostsFor = (header: string) => {
+    if (lastHost?.header !== header) {
+      const requestHost = hostOf(`http://${header}`);
+      const hosts = [publicHost, requestHost].filter((host) => host !== undefined);
+      lastHost = { header, hosts: new Set(hosts) };
+    }
+    return lastHost.hosts;
+  };
   return async function countPageView(request: FastifyRequest, reply: FastifyReply) {
-    const requestHost = hostOf(`http://${request.headers.host ?? ""}`);
-    const siteHosts = new Set([publicHost, requestHost].filter((host) => host !== undefined));
+    const siteHosts = siteHostsFor(request.headers.host ?? "");
     const contentType = reply.getHeader("content-type");
     const view = pageViewOf(
       {

@@ -43,6 +43,14 @@ describe("pageViewOf", () => {
     });
   });
 
+  it("drops control characters from campaign fields", () => {
+    const view = pageViewOf(
+      served({ url: "/?utm_source=news%0Aletter%00&utm_campaign=%09q4" }),
+      SITE,
+    );
+    expect(view?.arrival).toMatchObject({ utmSource: "newsletter", utmCampaign: "q4" });
+  });
+
   it("counts a view within a visit without an arrival", () => {
     const view = pageViewOf(
       served({ headers: { "user-agent": CHROME, referer: "https://www.kaizenfusion.in/faq" } }),

@@ -84,10 +84,12 @@ export function pageViewOf(
   const userAgent = header(headers, "user-agent")?.slice(0, MAX_USER_AGENT) ?? "";
   if (userAgent === "" || isBotAgent(userAgent)) return undefined;
 
-  const address = new URL(served.url, "http://site.invalid");
-  const path = countedPath(address.pathname);
+  // Most views have no query: their path is the URL as sent, with nothing to parse.
+  const address = served.url.includes("?") ? new URL(served.url, "http://site.invalid") : undefined;
+  const path = countedPath(address?.pathname ?? served.url);
   if (path === undefined) return undefined;
-  return { path, arrival: arrivalOf(address, headers, siteHosts), ip: served.ip, userAgent };
+  const search = address?.searchParams ?? NO_PARAMETERS;
+  return { path, arrival: arrivalOf(search, headers, siteHosts), ip: served.ip, userAgent };
 }
 
 function countedPath(pathname: string): string | undefined {
@@ -100,13 +102,19 @@ function countedPath(pathname: string): string | undefined {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 
+const NO_PARAMETERS = new URLSearchParams();
+
 function arrivalOf(
-  address: URL,
+  search: URLSearchParams,
   headers: IncomingHttpHeaders,
   siteHosts: ReadonlySet<string>,
 ): Arrival | undefined {
+  // Control characters go: the counter keeps its fields on separate lines until it writes them.
   const campaign = (name: string) =>
-    (address.searchParams.get(name) ?? "").trim().slice(0, MAX_CAMPAIGN_FIELD);
+    (search.get(name) ?? "")
+      .slice(0, MAX_CAMPAIGN_FIELD)
+      .replace(/\p{Cc}/gu, "")
+      .trim();
   const utmSource = campaign("utm_source");
   const referrerHost = hostOf(header(headers, "referer"));
   if (utmSource === "" && referrerHost !== undefined && siteHosts.has(referrerHost)) {

@@ -11,6 +11,7 @@ import type { PageView } from "./page-view";
 const KEY_NAME = "site_visitor_key";
 // Rows per INSERT: nine values each stays far below either database's limit of parameters.
 const ROWS_PER_STATEMENT = 200;
+const SEPARATOR = "\n";
 
 export interface VisitRecorderOptions {
   db: Kysely<Database>;
@@ -20,8 +21,8 @@ export interface VisitRecorderOptions {
   now?: () => Date;
   /** How often counted views are written; the page route itself never waits for the database. */
   flushIntervalMs?: number;
-  /** Distinct rows held before a write is started early, and at most while the database is down. */
-  maxPendingRows?: number;
+  /** Distinct entries held before a write is started early, and at most while the database is down. */
+  maxPending?: number;
 }
 
 export interface VisitRecorder {
@@ -32,7 +33,12 @@ export interface VisitRecorder {
   close(): Promise<void>;
 }
 
-interface PendingRow {
+interface Counts {
+  views: number;
+  entries: number;
+}
+
+interface VisitRow {
   day: string;
   path: string;
   visitor_hash: string;
@@ -46,106 +52,142 @@ interface PendingRow {
 
 /**
  * Counts page views in memory and adds them to `site_visits` in batches, so a page is answered
- * without a database write. The visitor is an HMAC of the day's random salt, the address and the
- * browser under a key kept in the database: the same person is one visitor all day and a
- * stranger the next; once the day's salt is deleted, nobody can tell whose hashes they were.
+ * without a database write and with no more work than a map update. At each write every visitor
+ * held becomes an HMAC of the day's random salt, the address and the browser under a key kept in
+ * the database: the same person is one visitor all day and a stranger the next; once the day's
+ * salt is deleted, nobody can tell whose hashes they were. Addresses and browsers live only in
+ * memory until that write, never in the database.
  */
 export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorder {
   const { db, timeZone, log } = options;
   const now = options.now ?? (() => new Date());
-  const maxPendingRows = options.maxPendingRows ?? 5000;
-  let pending = new Map<string, PendingRow>();
+  const maxPending = options.maxPending ?? 5000;
+  // Views by day, visitor, page and arrival, before hashing.
+  let views = new Map<string, Counts>();
+  // Hashed rows a failed write left, tried again with the next one.
+  let unsaved: VisitRow[] = [];
   let key: Promise<string> | undefined;
-  let salt: { day: string; value: Promise<string> } | undefined;
-  let saltsClearedBefore: string | undefined;
-  // Views whose hash is still being made; a flush waits for them so none is left behind.
-  const hashing = new Set<Promise<void>>();
+  const salts = new Map<string, Promise<string>>();
 
-  async function visitorHash(view: PageView, day: string): Promise<string> {
-    key ??= appSecret(db, KEY_NAME);
-    if (salt?.day !== day) salt = { day, value: daySalt(db, day) };
-    const [keyValue, saltValue] = await Promise.all([key, salt.value]).catch((error: unknown) => {
-      // A failed read is tried again by the next view, not remembered.
-      key = undefined;
-      salt = undefined;
-      throw error;
-    });
-    return createHmac("sha256", keyValue)
-      .update(`${saltValue}|${view.ip}|${view.userAgent}`)
-      .digest("hex")
-      .slice(0, 32);
+  function count(id: string, entries: number): void {
+    const held = views.get(id);
+    if (held) {
+      held.views += 1;
+      held.entries += entries;
+      return;
+    }
+    if (views.size >= maxPending) {
+      void writer.run().catch(() => undefined);
+      // Beyond the cap (the database has been down a while) a view is dropped, not held.
+      if (views.size >= maxPending) return;
+    }
+    views.set(id, { views: 1, entries });
   }
 
-  function add(row: Omit<PendingRow, "page_views" | "entries">, views: number, entries: number) {
-    const id = [
-      row.day,
-      row.path,
-      row.visitor_hash,
-      row.referrer_host,
-      row.utm_source,
-      row.utm_medium,
-      row.utm_campaign,
-    ].join("\n");
-    const held = pending.get(id);
-    if (held) {
-      held.page_views += views;
-      held.entries += entries;
-    } else if (pending.size < maxPendingRows) {
-      pending.set(id, { ...row, page_views: views, entries });
-    } else {
-      return false;
+  async function visitorHasher(days: Iterable<string>) {
+    key ??= appSecret(db, KEY_NAME);
+    for (const day of days) if (!salts.has(day)) salts.set(day, daySalt(db, day));
+    try {
+      const keyValue = await key;
+      const saltValues = new Map<string, string>();
+      for (const [day, salt] of salts) saltValues.set(day, await salt);
+      return (day: string, ip: string, userAgent: string) =>
+        createHmac("sha256", keyValue)
+          .update(`${saltValues.get(day)}|${ip}|${userAgent}`)
+          .digest("hex")
+          .slice(0, 32);
+    } catch (error) {
+      // A failed read is tried again by the next write, not remembered.
+      key = undefined;
+      salts.clear();
+      throw error;
     }
-    if (pending.size >= maxPendingRows) void writer.run().catch(() => undefined);
-    return true;
+  }
+
+  /** The held views as rows, one hash per visitor and day. */
+  async function hashedRows(held: Map<string, Counts>): Promise<VisitRow[]> {
+    const entries = [...held].map(([id, counts]) => ({ fields: id.split(SEPARATOR), counts }));
+    const hash = await visitorHasher(new Set(entries.map(({ fields }) => fields[0] ?? "")));
+    const hashes = new Map<string, string>();
+    const rows = new Map<string, VisitRow>();
+    for (const { fields, counts } of entries) {
+      const [
+        day = "",
+        ip = "",
+        userAgent = "",
+        path = "",
+        referrer = "",
+        source = "",
+        medium = "",
+        campaign = "",
+      ] = fields;
+      const visitor = `${day}${SEPARATOR}${ip}${SEPARATOR}${userAgent}`;
+      let visitorHash = hashes.get(visitor);
+      if (visitorHash === undefined) {
+        visitorHash = hash(day, ip, userAgent);
+        hashes.set(visitor, visitorHash);
+      }
+      const rowId = [day, path, visitorHash, referrer, source, medium, campaign].join(SEPARATOR);
+      const row = rows.get(rowId);
+      if (row) {
+        row.page_views += counts.views;
+        row.entries += counts.entries;
+      } else {
+        rows.set(rowId, {
+          day,
+          path,
+          visitor_hash: visitorHash,
+          referrer_host: referrer,
+          utm_source: source,
+          utm_medium: medium,
+          utm_campaign: campaign,
+          page_views: counts.views,
+          entries: counts.entries,
+        });
+      }
+    }
+    return [...rows.values()];
   }
 
   async function write(): Promise<void> {
-    const today = firmDay(now(), timeZone);
-    if (saltsClearedBefore !== today) {
-      await db.deleteFrom("site_visit_salts").where("day", "<", today).execute();
-      saltsClearedBefore = today;
-    }
-    if (pending.size === 0) return;
-    const rows = [...pending.values()];
-    pending = new Map();
+    const held = views;
+    views = new Map();
+    let rows: VisitRow[];
     try {
-      await db.transaction().execute(async (trx) => {
-        for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-          await trx
-            .insertInto("site_visits")
-            .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-            .onConflict((conflict) =>
-              conflict
-                .columns([
-                  "day",
-                  "path",
-                  "visitor_hash",
-                  "referrer_host",
-                  "utm_source",
-                  "utm_medium",
-                  "utm_campaign",
-                ])
-                .doUpdateSet((update) => ({
-                  page_views: update(
-                    "site_visits.page_views",
-                    "+",
-                    update.ref("excluded.page_views"),
-                  ),
-                  entries: update("site_visits.entries", "+", update.ref("excluded.entries")),
-                })),
-            )
-            .execute();
-        }
-      });
+      rows = [...unsaved, ...(held.size === 0 ? [] : await hashedRows(held))];
     } catch (error) {
-      // Held for the next write while there is room, so a database restart loses no views.
-      let dropped = 0;
-      for (const { page_views, entries, ...row } of rows) {
-        if (!add(row, page_views, entries)) dropped += 1;
+      // Without the key or the day's salt nothing can be hashed: hold the views for the next try.
+      for (const [id, counts] of held) {
+        const current = views.get(id);
+        if (current) {
+          current.views += counts.views;
+          current.entries += counts.entries;
+        } else if (views.size < maxPending) {
+          views.set(id, counts);
+        }
       }
-      if (dropped > 0) log.warn({ dropped }, "visit counts dropped while the database was down");
       throw error;
     }
+    unsaved = [];
+    if (rows.length > 0) {
+      try {
+        await insertRows(db, rows);
+      } catch (error) {
+        // Kept for the next write while there is room, so a database restart loses no views.
+        unsaved = rows.slice(0, maxPending);
+        if (rows.length > maxPending) {
+          log.warn(
+            { dropped: rows.length - maxPending },
+            "visit counts dropped while the database was down",
+          );
+        }
+        throw error;
+      }
+    }
+    // Only once the day's views are written: a salt made again would count its visitors twice.
+    const today = firmDay(now(), timeZone);
+    for (const day of salts.keys()) if (day < today) salts.delete(day);
+    await db.deleteFrom("site_visit_salts").where("day", "<", today).execute();
   }
 
   const writer = createPeriodicTask({
@@ -155,41 +197,67 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
   });
   writer.start();
 
+  // The firm's day, worked out once a minute: every zone's midnight falls on a whole minute.
+  let dayMinute = Number.NaN;
+  let dayOfMinute = "";
+  const currentDay = () => {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = firmDay(at, timeZone);
+    }
+    return dayOfMinute;
+  };
+
   return {
     record(view) {
-      const day = firmDay(now(), timeZone);
       const { arrival } = view;
-      const counted = visitorHash(view, day).then(
-        (hash) => {
-          add(
-            {
-              day,
-              path: view.path,
-              visitor_hash: hash,
-              referrer_host: arrival?.referrerHost ?? "",
-              utm_source: arrival?.utmSource ?? "",
-              utm_medium: arrival?.utmMedium ?? "",
-              utm_campaign: arrival?.utmCampaign ?? "",
-            },
-            1,
-            arrival === undefined ? 0 : 1,
-          );
-        },
-        (error: unknown) => log.warn({ err: error }, "page view not counted"),
-      );
-      hashing.add(counted);
-      void counted.finally(() => hashing.delete(counted));
+      const id = [
+        currentDay(),
+        view.ip,
+        view.userAgent,
+        view.path,
+        arrival?.referrerHost ?? "",
+        arrival?.utmSource ?? "",
+        arrival?.utmMedium ?? "",
+        arrival?.utmCampaign ?? "",
+      ].join(SEPARATOR);
+      count(id, arrival === undefined ? 0 : 1);
     },
-    async flush() {
-      await Promise.all(hashing);
-      await writer.run();
-    },
+    flush: () => writer.run(),
     async close() {
       await writer.stop();
-      await Promise.all(hashing);
       await write();
     },
   };
+}
+
+async function insertRows(db: Kysely<Database>, rows: VisitRow[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      await trx
+        .insertInto("site_visits")
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflict((conflict) =>
+          conflict
+            .columns([
+              "day",
+              "path",
+              "visitor_hash",
+              "referrer_host",
+              "utm_source",
+              "utm_medium",
+              "utm_campaign",
+            ])
+            .doUpdateSet((update) => ({
+              page_views: update("site_visits.page_views", "+", update.ref("excluded.page_views")),
+              entries: update("site_visits.entries", "+", update.ref("excluded.entries")),
+            })),
+        )
+        .execute();
+    }
+  });
 }
 
 async function daySalt(db: Kysely<Database>, day: string): Promise<string> {

@@ -35,12 +35,20 @@ function zoneName(date: Date, timeZone: string): string {
   );
 }
 
+// Making a formatter costs far more than using one, and the visit counter asks for every view.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in the firm's time zone. */
 export function firmDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
 }
