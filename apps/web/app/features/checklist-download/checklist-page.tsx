@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { ChecklistThumbnail } from "../../components/checklist-index/checklist-thumbnail";
+import { industryTones } from "../../components/checklist-index/checklist-visuals";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { StandalonePage } from "../../components/standalone-page/standalone-page";
 import {
   type ChecklistPagePath,
   checklistForm,
+  checklistGroups,
   checklistIndexLink,
   checklistPages,
 } from "../../content/checklists";
@@ -12,14 +15,24 @@ import styles from "./checklist-page.module.css";
 
 /**
  * Any of the 13 download pages (checklists, SRS template, ROI calculator), without the shared
- * header and footer: heading, blurb, what the document covers and the form (an island the page
- * entry passes in).
+ * header and footer: heading, blurb and a drawing of the document's first page, what it covers
+ * and the form (an island the page entry passes in).
  */
 export function ChecklistPage({ page: copy, form }: { page: PageContent; form: ReactNode }) {
-  const page = checklistPages[copy.path as ChecklistPagePath];
+  const path = copy.path as ChecklistPagePath;
+  const page = checklistPages[path];
+  const industry = checklistGroups.find((group) => group.paths.includes(path))?.industry;
+  const preview = (
+    <ChecklistThumbnail
+      className={styles.preview}
+      title={copy.heading}
+      items={page.covers}
+      tone={industryTones[industry ?? ""] ?? "blue"}
+    />
+  );
   return (
     <StandalonePage logoLink={checklistIndexLink}>
-      <PageIntro page={copy}>
+      <PageIntro page={copy} visual={preview}>
         <div className={styles.layout}>
           <section className={styles.covers} aria-labelledby="covers-heading">
             <h2 id="covers-heading">{checklistForm.coversHeading}</h2>
