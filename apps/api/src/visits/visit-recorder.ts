@@ -68,6 +68,7 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
   let unsaved: VisitRow[] = [];
   let key: Promise<string> | undefined;
   const salts = new Map<string, Promise<string>>();
+  let saltsClearedBefore: string | undefined;
 
   function count(id: string, entries: number): void {
     const held = views.get(id);
@@ -184,10 +185,14 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
         throw error;
       }
     }
-    // Only once the day's views are written: a salt made again would count its visitors twice.
+    // Once a day, and only after the day's views are written: a salt made again would count its
+    // visitors twice.
     const today = firmDay(now(), timeZone);
-    for (const day of salts.keys()) if (day < today) salts.delete(day);
-    await db.deleteFrom("site_visit_salts").where("day", "<", today).execute();
+    if (saltsClearedBefore !== today) {
+      for (const day of salts.keys()) if (day < today) salts.delete(day);
+      await db.deleteFrom("site_visit_salts").where("day", "<", today).execute();
+      saltsClearedBefore = today;
+    }
   }
 
   const writer = createPeriodicTask({
@@ -228,7 +233,10 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
     flush: () => writer.run(),
     async close() {
       await writer.stop();
-      await write();
+      // Closing goes on without the database: what it could not take is said, not thrown.
+      await write().catch((error: unknown) =>
+        log.warn({ err: error }, "visit counts not written when the server stopped"),
+      );
     },
   };
 }
