@@ -170,22 +170,22 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
       throw error;
     }
     unsaved = [];
-    if (rows.length > 0) {
-      try {
-        await insertRows(db, rows);
-      } catch (error) {
-        // Kept for the next write while there is room, so a database restart loses no views.
-        unsaved = rows.slice(0, maxPending);
-        if (rows.length > maxPending) {
-          log.warn(
-            { dropped: rows.length - maxPending },
-            "visit counts dropped while the database was down",
-          );
-        }
-        throw error;
+    // A server with nothing to count leaves the database alone.
+    if (rows.length === 0) return;
+    try {
+      await insertRows(db, rows);
+    } catch (error) {
+      // Kept for the next write while there is room, so a database restart loses no views.
+      unsaved = rows.slice(0, maxPending);
+      if (rows.length > maxPending) {
+        log.warn(
+          { dropped: rows.length - maxPending },
+          "visit counts dropped while the database was down",
+        );
       }
+      throw error;
     }
-    // Once a day, and only after the day's views are written: a salt made again would count its
+    // With the first views of each day, once they are written: a salt made again would count its
     // visitors twice.
     const today = firmDay(now(), timeZone);
     if (saltsClearedBefore !== today) {
