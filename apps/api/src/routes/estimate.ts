@@ -1,9 +1,8 @@
-import { estimateMessages, estimatePayloadSchema } from "@site/contracts";
+import { calculateEstimate, estimateMessages, estimatePayloadSchema } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http-error";
 import { requestFacts } from "../leads/request-facts";
 import { parseInput } from "../parse-input";
-import { calculateEstimate } from "../services/estimate/calculate-estimate";
 
 const estimateResponse = {
   type: "object",

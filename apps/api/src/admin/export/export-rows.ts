@@ -1,16 +1,14 @@
-import { formatInr } from "@site/contracts";
+import {
+  calculateEstimate,
+  ESTIMATE_COUNT_FIELDS,
+  type EstimateCountField,
+  formatInr,
+  PLATFORMS,
+  type Platform,
+} from "@site/contracts";
 import type { Kysely } from "kysely";
 import type { DialectName } from "../../db/database-url";
 import type { Database } from "../../db/schema";
-import { calculateEstimate } from "../../services/estimate/calculate-estimate";
-import {
-  ADD_ON_COUNT_FIELDS,
-  type CountField,
-  MOBILE_COUNT_FIELDS,
-  PLATFORMS,
-  type Platform,
-  WEB_COUNT_FIELDS,
-} from "../../services/estimate/price-table";
 import type { LeadCursor, LeadFilters } from "../inbox/lead-filters";
 import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
 import type { LeadViewer } from "../inbox/lead-views";
@@ -30,10 +28,10 @@ export type ExportLead = LeadListRow & {
   estimate_parts: string | null;
 };
 
-const COUNT_FIELDS: readonly CountField[] = [
-  ...WEB_COUNT_FIELDS,
-  ...MOBILE_COUNT_FIELDS,
-  ...ADD_ON_COUNT_FIELDS,
+const COUNT_FIELDS: readonly EstimateCountField[] = [
+  ...ESTIMATE_COUNT_FIELDS.web,
+  ...ESTIMATE_COUNT_FIELDS.mobile,
+  ...ESTIMATE_COUNT_FIELDS.addOns,
 ];
 
 const isPlatform = (value: unknown): value is Platform =>
@@ -53,7 +51,7 @@ const textField = (payload: Record<string, unknown>, ...fields: string[]) => {
  */
 function estimateParts(payload: Record<string, unknown>): string | null {
   if (!isPlatform(payload.platform)) return null;
-  const counts: Partial<Record<CountField, number>> = {};
+  const counts: Partial<Record<EstimateCountField, number>> = {};
   for (const field of COUNT_FIELDS) {
     const value = payload[field];
     if (typeof value === "number") counts[field] = value;

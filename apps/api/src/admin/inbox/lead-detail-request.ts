@@ -1,7 +1,11 @@
-import { formatInr } from "@site/contracts";
+import {
+  calculateEstimate,
+  type Estimate,
+  formatInr,
+  PLATFORMS,
+  type Platform,
+} from "@site/contracts";
 import type { LeadKind, LeadsTable } from "../../db/schema";
-import { calculateEstimate, type Estimate } from "../../services/estimate/calculate-estimate";
-import { PLATFORMS, type Platform } from "../../services/estimate/price-table";
 import { leadDetailCopy } from "./lead-detail-copy";
 
 const copy = leadDetailCopy.asked;
