@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // Lead codes and checklist values of the 13 pages, as the spec assigns them (part 1 §3, brief).
@@ -258,13 +258,15 @@ test.describe("SRS template and ROI calculator", () => {
 });
 
 test.describe("every download page", () => {
-  test("sends its own lead type and checklist value, and links its PDF", async ({
+  test("sends its own lead type and checklist value, and links the PDF its preview shows", async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
     for (const { path, leadtype, checklist } of PAGES) {
       await open(page, path);
+      const preview = page.getByRole("img", { name: /^The first page of the / });
+      const shownFile = await loadedImageFile(preview);
       await fillVisitor(page, valid(uniqueEmail(path.slice(1))));
       if (path === "/roi-calculator") await fillCosts(page, "1200", "300");
       const saved = page.waitForRequest("**/api/SaveLead");
@@ -277,6 +279,39 @@ test.describe("every download page", () => {
         .getAttribute("href");
       expect(href, path).toMatch(/^\/pdf\/[a-z-]+\.pdf$/);
       expect((await request.get(href ?? "")).status(), `${path} ${href}`).toBe(200);
+      expect(href, path).toBe(`/pdf/${shownFile}.pdf`);
     }
   });
+});
+
+/** Waits for an image to load and answers the name of the document it shows. */
+async function loadedImageFile(image: Locator): Promise<string> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(640);
+  const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  const file = /\/checklist-previews\/([a-z-]+)\.(avif|webp)$/.exec(source)?.[1];
+  expect(file, source).toBeTruthy();
+  return file ?? "";
+}
+
+test("the checklist index shows the first page of every download", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/checklist");
+  const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(cards).toHaveCount(PAGES.length);
+  const shown = [];
+  for (const card of await cards.all()) {
+    const path = (await card.getByRole("link").getAttribute("href")) ?? "";
+    shown.push({ path, file: await loadedImageFile(card.locator("img")) });
+  }
+  expect(shown.map(({ path }) => path).sort()).toEqual(PAGES.map(({ path }) => path).sort());
+  // Each card shows the same document as the page it leads to.
+  for (const { path, file } of shown) {
+    await page.goto(path);
+    expect(await loadedImageFile(page.getByRole("img", { name: /^The first page of/ })), path).toBe(
+      file,
+    );
+  }
 });

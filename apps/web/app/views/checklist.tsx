@@ -1,3 +1,4 @@
+import { ChecklistFan } from "../components/checklist-index/checklist-fan";
 import { ChecklistGrid } from "../components/checklist-index/checklist-grid";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { checklistGroups } from "../content/checklists";
@@ -5,7 +6,12 @@ import page from "../content/pages/checklist";
 
 export function ChecklistIndexPage() {
   return (
-    <PageIntro page={page}>
+    <PageIntro
+      page={page}
+      visual={
+        <ChecklistFan files={["srs-template", "logistics-checklist", "healthcare-checklist"]} />
+      }
+    >
       <ChecklistGrid groups={checklistGroups} />
     </PageIntro>
   );

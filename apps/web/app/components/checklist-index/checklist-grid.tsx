@@ -5,7 +5,7 @@ import {
   checklistPages,
 } from "../../content/checklists";
 import styles from "./checklist-grid.module.css";
-import { ChecklistThumbnail } from "./checklist-thumbnail";
+import { ChecklistPreview } from "./checklist-preview";
 import { checklistIcons, industryTones } from "./checklist-visuals";
 
 const toneClasses = {
@@ -59,11 +59,9 @@ export function ChecklistGrid({ groups }: { groups: readonly ChecklistGroup[] })
           <li key={path} className={classes.join(" ")}>
             <div className={styles.layout}>
               <div className={styles.preview}>
-                <ChecklistThumbnail
+                <ChecklistPreview
                   className={styles.thumbnail}
-                  title={copy.heading}
-                  items={checklistPages[path].covers}
-                  tone={tone}
+                  file={checklistPages[path].downloads[0].file}
                 />
               </div>
               <div className={styles.body}>

@@ -31,15 +31,8 @@ export const checklistIcons: Readonly<Record<ChecklistPagePath, LucideIcon>> = {
   "/roi-calculator": Calculator,
 };
 
-/** The brand colours a preview is drawn in: the stripe, logo and ticks of the page. */
+/** The colours of a card: its tray, icon and industry label (checklist-grid.module.css). */
 export type ChecklistTone = "blue" | "teal" | "amber" | "navy";
-
-export const toneColours: Record<ChecklistTone, { strong: string; soft: string }> = {
-  blue: { strong: "#0a4fa3", soft: "#e3edfb" },
-  teal: { strong: "#0f766e", soft: "#d3f3ee" },
-  amber: { strong: "#b45309", soft: "#fdecc8" },
-  navy: { strong: "#0a2f63", soft: "#e1e7f2" },
-};
 
 /** Neighbouring industries get different colours, so the grid reads as groups at a glance. */
 export const industryTones: Readonly<Record<string, ChecklistTone>> = {

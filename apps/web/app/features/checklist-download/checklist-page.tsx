@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { ChecklistThumbnail } from "../../components/checklist-index/checklist-thumbnail";
-import { industryTones } from "../../components/checklist-index/checklist-visuals";
+import { ChecklistPreview } from "../../components/checklist-index/checklist-preview";
 import { PageIntro } from "../../components/page-intro/page-intro";
 import { StandalonePage } from "../../components/standalone-page/standalone-page";
+import { downloadDocuments } from "../../content/checklist-documents/all-documents";
 import {
   type ChecklistPagePath,
   checklistForm,
-  checklistGroups,
   checklistIndexLink,
   checklistPages,
 } from "../../content/checklists";
@@ -15,19 +14,20 @@ import styles from "./checklist-page.module.css";
 
 /**
  * Any of the 13 download pages (checklists, SRS template, ROI calculator), without the shared
- * header and footer: heading, blurb and a drawing of the document's first page, what it covers
+ * header and footer: heading, blurb and the top of the document's first page, what it covers
  * and the form (an island the page entry passes in).
  */
 export function ChecklistPage({ page: copy, form }: { page: PageContent; form: ReactNode }) {
   const path = copy.path as ChecklistPagePath;
   const page = checklistPages[path];
-  const industry = checklistGroups.find((group) => group.paths.includes(path))?.industry;
+  const file = page.downloads[0].file;
+  const documentTitle = downloadDocuments.find((document) => document.file === file)?.title;
   const preview = (
-    <ChecklistThumbnail
+    <ChecklistPreview
       className={styles.preview}
-      title={copy.heading}
-      items={page.covers}
-      tone={industryTones[industry ?? ""] ?? "blue"}
+      file={file}
+      alt={`The first page of the ${documentTitle ?? copy.heading}`}
+      eager
     />
   );
   return (
