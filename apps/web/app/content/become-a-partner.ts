@@ -3,7 +3,7 @@ import bluepeakDigitalLogo from "./images/partners/bluepeak-digital.svg?no-inlin
 import meridianAutomationLogo from "./images/partners/meridian-automation.svg?no-inline";
 import northwindSystemsLogo from "./images/partners/northwind-systems.svg?no-inline";
 import tarangInfotechLogo from "./images/partners/tarang-infotech.svg?no-inline";
-import type { Card, SectionCopy } from "./sections";
+import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the partner registration page (/become-a-partner). Its heading and introduction are in
 // pages.ts; the form's copy is in features/partner.
@@ -116,3 +116,26 @@ export const formSection = {
   intro:
     "Tell us about your company. Our partnerships team will review your application and get back to you with next steps within 48 hours.",
 } as const;
+
+/** Beside the form: what a firm can expect once it has applied. */
+export const afterApplying = {
+  heading: "What happens after you apply",
+  steps: [
+    {
+      title: "We read your application.",
+      text: "Someone from our partnerships team replies within 48 hours, with questions if we have any.",
+    },
+    {
+      title: "An introductory call.",
+      text: "Thirty minutes with a partner manager about your clients, the services you offer and where ours fit in.",
+    },
+    {
+      title: "A written agreement.",
+      text: "Referral or resale terms, margins and who does what for the client, agreed before any project starts.",
+    },
+    {
+      title: "Onboarding.",
+      text: "Sales training, a technical walkthrough and co-branded material, so you can offer our services in your first month.",
+    },
+  ],
+} as const satisfies SectionCopy & { steps: readonly Feature[] };

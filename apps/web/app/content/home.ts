@@ -1,9 +1,5 @@
 // Copy of the home page (/index). The banner heading and introduction live in pages.ts.
 
-// Imported, not under public/: the build gives them hashed names, cached for a year.
-import ananyaIyerPhoto from "./images/testimonials/ananya-iyer.svg?no-inline";
-import rohitMalhotraPhoto from "./images/testimonials/rohit-malhotra.svg?no-inline";
-import vikramSinghPhoto from "./images/testimonials/vikram-singh.svg?no-inline";
 import type { NavLinkItem } from "./nav";
 
 export interface HomeFeature {
@@ -20,8 +16,8 @@ export interface Testimonial {
   name: string;
   role: string;
   company: string;
-  /** Square avatar (a built asset URL), drawn at `photoSize` pixels. */
-  photo: string;
+  /** Shown with their initials as a portrait: the firm has no photographs to publish. */
+  portrait: true;
 }
 
 export const banner = {
@@ -86,7 +82,6 @@ export const iot = {
 export const testimonials = {
   id: "testimonials",
   heading: "What Our Clients Say",
-  photoSize: 72,
   controls: {
     previous: "Previous testimonial",
     next: "Next testimonial",
@@ -104,7 +99,7 @@ export const testimonials = {
       name: "Rohit Malhotra",
       role: "Operations Director",
       company: "Malhotra Foods Distribution",
-      photo: rohitMalhotraPhoto,
+      portrait: true,
     },
     {
       id: 2,
@@ -113,7 +108,7 @@ export const testimonials = {
       name: "Dr. Ananya Iyer",
       role: "Medical Director",
       company: "CareFirst Clinics",
-      photo: ananyaIyerPhoto,
+      portrait: true,
     },
     {
       id: 3,
@@ -122,7 +117,7 @@ export const testimonials = {
       name: "Vikram Singh",
       role: "Plant Head",
       company: "Apex Textiles",
-      photo: vikramSinghPhoto,
+      portrait: true,
     },
   ] satisfies readonly Testimonial[],
 } as const;

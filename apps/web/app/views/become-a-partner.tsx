@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
+import { FeatureList } from "../components/feature-list/feature-list";
 import { PartnerIllustration } from "../components/page-illustrations/partner-illustration";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { banner, benefits, partnerLogos } from "../content/become-a-partner";
+import { SideColumn } from "../components/side-column/side-column";
+import { afterApplying, banner, benefits, partnerLogos } from "../content/become-a-partner";
 import page from "../content/pages/become-a-partner";
 import { PartnerLogos } from "../features/partner/partner-logos";
 
@@ -32,7 +34,16 @@ export function BecomeAPartnerPage({
         <PartnerLogos logos={partnerLogos.items} />
       </ContentSection>
       {testimonialCarousel}
-      {partnerForm}
+      <SideColumn
+        besideForm
+        side={
+          <ContentSection copy={afterApplying}>
+            <FeatureList items={afterApplying.steps} ordered />
+          </ContentSection>
+        }
+      >
+        {partnerForm}
+      </SideColumn>
     </PageIntro>
   );
 }

@@ -19,8 +19,8 @@ export function HomePage({
       <HomeBanner />
       <div className={styles.sections}>
         <TrustStatement />
-        {features.map((feature) => (
-          <FeatureSection key={feature.id} {...feature}>
+        {features.map((feature, index) => (
+          <FeatureSection key={feature.id} {...feature} visualFirst={index % 2 === 1}>
             <ul className={styles.points}>
               {feature.points.map((point) => (
                 <li key={point}>{point}</li>

@@ -6,14 +6,16 @@ interface SideColumnProps {
   children: ReactNode;
   /** What stays in view beside it on a wide screen, such as a contact prompt; below it on a phone. */
   side: ReactNode;
+  /** Starts the side column level with a form card, which keeps its own space above it. */
+  besideForm?: boolean;
 }
 
 /** Main content with a narrow column beside it, so long lists do not leave half a wide screen empty. */
-export function SideColumn({ children, side }: SideColumnProps) {
+export function SideColumn({ children, side, besideForm = false }: SideColumnProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>{children}</div>
-      <div className={styles.side}>{side}</div>
+      <div className={besideForm ? `${styles.side} ${styles.besideForm}` : styles.side}>{side}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { MonogramPortrait } from "../../components/monogram-portrait/monogram-portrait";
 import styles from "./testimonial-carousel.module.css";
 import { useCarousel } from "./use-carousel";
 
@@ -7,8 +8,8 @@ export interface CarouselQuote {
   name: string;
   role: string;
   company?: string;
-  /** A small portrait, drawn at `photoSize`; quotes without one show the name alone. */
-  photo?: string;
+  /** Shows the person's initials as a portrait; quotes without one show the name alone. */
+  portrait?: boolean;
 }
 
 /**
@@ -34,20 +35,13 @@ interface QuoteCarouselProps {
   heading: string;
   items: readonly CarouselQuote[];
   controls: CarouselControls;
-  photoSize?: number;
 }
 
 /**
  * Client quotes, one at a time. Every slide stays in the layout (stacked in one grid cell), so the
  * tallest decides the height and changing slides never shifts the page.
  */
-export function QuoteCarousel({
-  id,
-  heading,
-  items,
-  controls,
-  photoSize = 72,
-}: QuoteCarouselProps) {
+export function QuoteCarousel({ id, heading, items, controls }: QuoteCarouselProps) {
   const headingId = useId();
   const carousel = useCarousel(items.length);
 
@@ -83,17 +77,7 @@ export function QuoteCarousel({
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {item.photo ? (
-                    <img
-                      className={styles.photo}
-                      src={item.photo}
-                      alt=""
-                      width={photoSize}
-                      height={photoSize}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  {item.portrait ? <MonogramPortrait name={item.name} index={position} /> : null}
                   <span>
                     <strong className={styles.name}>{item.name}</strong>
                     <span className={styles.role}>
