@@ -1,12 +1,12 @@
 import { isIPv6 } from "node:net";
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { clientIp } from "../client-ip";
 import { HttpError } from "../http-error";
 import {
   createMemoryRateCounter,
   createRedisRateCounter,
   type RateCounter,
-  type WindowCount,
 } from "../services/rate-limit/rate-counter";
 import { connectRedis } from "./redis-connection";
 
@@ -27,7 +27,7 @@ export interface RateLimitSettings {
   writesPerMinute: number;
   /** Shares the counts between server instances; each instance counts alone without it. */
   redisUrl: string | undefined;
-  /** The clock of the in-memory windows, in milliseconds; tests move it on. */
+  /** The clock of the hourly counter's in-memory windows, in milliseconds; tests move it on. */
   now?: () => number;
 }
 
@@ -36,85 +36,70 @@ const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try agai
 const WINDOW_MS = 60_000;
 // Every form checks the e-mail before it saves, and a visitor may retry a flagged address.
 const EMAIL_CHECK_BUDGET_FACTOR = 4;
+// Counts kept in memory; past it the least recently used start afresh, as after a restart, so a
+// flood of addresses costs bounded memory.
+const MAX_KEYS = 20_000;
 
 /**
  * Installs the per-IP rate limits on `app` (call it before registering routes): a route opts in
  * with `config: { rateLimitBudget: "write" }`. The limit runs after the route's scope hooks, so
  * callers without the API credentials are turned away before they are counted. Past the budget
  * the answer is 429 with `retry-after` and `x-ratelimit-limit`, `-remaining` and `-reset`.
- * Answers the counter, which other per-address counts share.
+ * Counts are kept by @fastify/rate-limit, in memory or in Redis. Answers the counter of the
+ * hourly lead counts (`leads/lead-volume.ts`), kept in the same place.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
 ): Promise<RateCounter> {
-  const counter =
+  const redis =
     settings.redisUrl === undefined
-      ? createMemoryRateCounter({ now: settings.now })
-      : createRedisRateCounter(await connectRedis(app, settings.redisUrl, "rate limit store"));
+      ? undefined
+      : await connectRedis(app, settings.redisUrl, "rate limit store");
 
-  const limits: Record<RateLimitBudget, onRequestHookHandler> = {
-    write: limitHook(app, counter, "write", settings.writesPerMinute),
-    emailCheck: limitHook(
-      app,
-      counter,
-      "emailCheck",
-      settings.writesPerMinute * EMAIL_CHECK_BUDGET_FACTOR,
-    ),
+  const budgets: Record<RateLimitBudget, number> = {
+    write: settings.writesPerMinute,
+    emailCheck: settings.writesPerMinute * EMAIL_CHECK_BUDGET_FACTOR,
   };
+  // The hook is only on routes that name a budget.
+  const budgetOf = (request: FastifyRequest) =>
+    request.routeOptions.config.rateLimitBudget ?? "write";
 
-  app.addHook("onRoute", (route) => {
-    const budget = route.config?.rateLimitBudget;
-    if (budget === undefined) return;
-    const hooks = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limits[budget]];
+  await app.register(fastifyRateLimit, {
+    // Only the routes that name a budget are limited, by the hook added below.
+    global: false,
+    max: (request) => budgets[budgetOf(request)],
+    timeWindow: WINDOW_MS,
+    // The budget leads the key, so each budget has its own counts in the one store; in Redis they
+    // sit beside the hourly lead counts, as `site-rate-limit:write:<address>`.
+    keyGenerator: (request) => `${budgetOf(request)}:${rateLimitAddress(request)}`,
+    ...(redis ? { redis, nameSpace: "site-rate-limit:" } : { cache: MAX_KEYS }),
+    // A Redis outage must not stop leads: the limit steps aside until Redis answers again (the
+    // connection logs the outage).
+    skipOnError: true,
+    // Answers within the budget carry no rate-limit headers: no client of the API reads them,
+    // and every save would pay for them (see registerSecurityHeaders).
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+    errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
   });
-  return counter;
-}
 
-/**
- * A callback-style hook, so that with the memory counter a request goes on without waiting for
- * a promise. A Redis outage must not stop leads: the limit is skipped until Redis answers again.
- */
-function limitHook(
-  app: FastifyInstance,
-  counter: RateCounter,
-  budget: RateLimitBudget,
-  max: number,
-): onRequestHookHandler {
-  return (request, reply, done) => {
-    const key = `${budget}:${rateLimitAddress(request)}`;
-    let counted: WindowCount | Promise<WindowCount>;
-    try {
-      counted = counter.hit(key, WINDOW_MS);
-    } catch (error) {
-      app.log.warn({ err: error }, "rate limit skipped");
-      return done();
-    }
-    if (!(counted instanceof Promise)) return done(applyLimit(reply, counted, max));
-    counted.then(
-      (count) => done(applyLimit(reply, count, max)),
-      (error: unknown) => {
-        app.log.warn({ err: error }, "rate limit skipped");
-        done();
-      },
-    );
-  };
-}
+  // The plugin's own hook, added to the routes that name a budget after their scope's hooks. A
+  // route's `config.rateLimit` would instead count each route apart in memory, where a budget is
+  // shared by its routes.
+  const limit = app.rateLimit() as onRequestHookHandler;
+  app.addHook("onRoute", (route) => {
+    if (route.config?.rateLimitBudget === undefined) return;
+    const hooks = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limit];
+  });
 
-/**
- * Past the budget, the error the request ends with, and when to come back. Answers within the
- * budget carry no rate-limit headers: no client of the API reads them, and every save would pay
- * for them (see registerSecurityHeaders).
- */
-function applyLimit(reply: FastifyReply, { count, resetInMs }: WindowCount, max: number) {
-  if (count <= max) return undefined;
-  const resetInSeconds = String(Math.max(1, Math.ceil(resetInMs / 1000)));
-  reply.header("x-ratelimit-limit", String(max));
-  reply.header("x-ratelimit-remaining", "0");
-  reply.header("x-ratelimit-reset", resetInSeconds);
-  reply.header("retry-after", resetInSeconds);
-  return new HttpError(429, RATE_LIMIT_MESSAGE);
+  return redis === undefined
+    ? createMemoryRateCounter({ now: settings.now })
+    : createRedisRateCounter(redis);
 }
 
 // IPv6 clients are counted per /64, the block one subscriber line usually gets: otherwise a

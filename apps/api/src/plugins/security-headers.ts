@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 export interface SecurityHeadersSettings {
   /** HSTS only then: a development server on plain http://localhost must not pin HTTPS. */
@@ -11,68 +13,75 @@ export interface SecurityHeadersSettings {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Helmet's headers for what a browser may open as a document (pages, files, the staff console),
+ * with the referrer kept for same-origin requests. The Content-Security-Policy is not helmet's:
+ * pages carry their own hashed policy (`loadPagePolicies`), set with `reply.header` as each page
+ * is sent, and helmet joins directives with a bare `;` where our policies have always used `; `.
+ */
+const DOCUMENT_HELMET = {
+  contentSecurityPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+} satisfies HelmetOptions;
+
+/**
+ * Of helmet's headers, those that keep JSON inert: never sniffed into HTML, never loaded by
+ * another site's page. The opener, framing, referrer and similar rules only govern documents, and
+ * every header costs each API answer its bytes and the client its parsing.
+ */
+const API_HELMET = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
+
 /** JSON answers, redirects and files: nothing in them may run, load or be framed. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+// Helmet has no Permissions-Policy. The voice-agent page frames its same-origin widget with
+// allow="microphone"; both documents must allow it for the widget to ask.
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
-// The voice-agent page frames its same-origin widget with allow="microphone"; both documents
-// must allow it for the widget to ask.
 const VOICE_AGENT_PERMISSIONS_POLICY =
   "camera=(), microphone=(self), geolocation=(), payment=(), usb=()";
 const VOICE_AGENT_PATH = "/voice-agent";
 const API_PATH = "/api/";
 
-/** What keeps any answer inert: never sniffed into HTML, never loaded by another site's page. */
-const INERT_ANSWER_HEADERS = {
-  "cross-origin-resource-policy": "same-origin",
-  "x-content-type-options": "nosniff",
-};
-
-/**
- * Helmet's defaults and our policies for what a browser may open as a document (pages, files,
- * the staff console): the opener, framing, referrer and permissions rules only documents obey.
- */
-const DOCUMENT_HEADERS = {
-  ...INERT_ANSWER_HEADERS,
-  "cross-origin-opener-policy": "same-origin",
-  "origin-agent-cluster": "?1",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-dns-prefetch-control": "off",
-  "x-download-options": "noopen",
-  "x-frame-options": "SAMEORIGIN",
-  "x-permitted-cross-domain-policies": "none",
-  "x-xss-protection": "0",
-};
-
-const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
-
 /** The security headers of an answer to `url`; the same frozen object for every answer alike. */
 export type SecurityHeadersFor = (url: string) => Readonly<Record<string, string>>;
 
 /**
- * The browser security headers of every answer, built once at start. Pages and files get nosniff,
- * COOP same-origin, frame and cross-domain rules, the referrer and permissions policies, and a
- * deny-all Content-Security-Policy that HTML pages of the site (`loadPagePolicies`) and the staff
- * console replace with their own, and PDFs drop (`allowPdfViewer`). API answers are JSON a browser
- * never runs as a document, so they carry only what applies to them: nosniff, the resource policy
- * and the deny-all CSP (which also forbids framing). Every header costs each answer its bytes on
- * the wire and the client its parsing: the fifteen that API answers used to carry cost a bare
- * route 16 to 21 % of its throughput (bench/README.md). HSTS goes on every answer in production.
+ * The browser security headers of every answer, built once at start: helmet's (see
+ * `DOCUMENT_HELMET` and `API_HELMET`), HSTS in production, the Permissions-Policy on documents and
+ * a deny-all Content-Security-Policy that HTML pages of the site and the staff console replace with
+ * their own, and PDFs drop (`allowPdfViewer`).
+ *
+ * Helmet's headers do not depend on the request, so they are read from its middleware once rather
+ * than through @fastify/helmet, which builds that middleware again for every request and writes on
+ * the raw response, where `reply.removeHeader` cannot take a header back. The answers Fastify and
+ * Node make before any hook runs (`framework-errors.ts`) need the same headers without a request.
  */
 export function securityHeadersFor(settings: SecurityHeadersSettings): SecurityHeadersFor {
-  const headerSet = (headers: Record<string, string>) =>
+  const strictTransportSecurity = settings.production
+    ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
+    : false;
+  const headerSet = (
+    options: typeof DOCUMENT_HELMET | typeof API_HELMET,
+    extra: Record<string, string> = {},
+  ) =>
     Object.freeze({
-      ...headers,
-      ...(settings.production ? { "strict-transport-security": HSTS } : {}),
+      ...helmetHeaders({ ...options, strictTransportSecurity }),
       "content-security-policy": NON_PAGE_POLICY,
+      ...extra,
     });
-  const apiHeaders = headerSet(INERT_ANSWER_HEADERS);
-  const documentHeaders = headerSet({
-    ...DOCUMENT_HEADERS,
-    "permissions-policy": PERMISSIONS_POLICY,
-  });
-  const voiceAgentHeaders = headerSet({
-    ...DOCUMENT_HEADERS,
+  const apiHeaders = headerSet(API_HELMET);
+  const documentHeaders = headerSet(DOCUMENT_HELMET, { "permissions-policy": PERMISSIONS_POLICY });
+  const voiceAgentHeaders = headerSet(DOCUMENT_HELMET, {
     "permissions-policy": VOICE_AGENT_PERMISSIONS_POLICY,
   });
   return (url) =>
@@ -81,6 +90,22 @@ export function securityHeadersFor(settings: SecurityHeadersSettings): SecurityH
       : isVoiceAgentPath(url)
         ? voiceAgentHeaders
         : documentHeaders;
+}
+
+/** The headers helmet's middleware sets with `options`, names in lower case. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    // Only X-Powered-By, which Fastify never sets.
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** The headers of `securityHeadersFor` on every answer, set in one synchronous hook. */

@@ -7,8 +7,10 @@ export interface WindowCount {
 }
 
 /**
- * Counts requests per key in fixed windows that start at a key's first request. The memory
- * counter answers at once; the Redis one, shared by every instance, answers asynchronously.
+ * Counts requests per key in fixed windows that start at a key's first request: the hourly lead
+ * counts (`leads/lead-volume.ts`), which need a look without counting and the app's clock, neither
+ * of which @fastify/rate-limit's stores offer. The memory counter answers at once; the Redis one,
+ * shared by every instance, answers asynchronously.
  */
 export interface RateCounter {
   hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
