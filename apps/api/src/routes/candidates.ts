@@ -21,7 +21,7 @@ import { sendSaveOk } from "../save-ok";
 const RESUME_UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5 };
 const PDF_SIGNATURE_BYTES = 5;
 
-const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = {
   notMultipart: "Send the resume as multipart/form-data",
   malformed: "The upload is not a valid multipart form",
   tooManyParts: "Send one resume file and the candid field only",

@@ -22,6 +22,18 @@ const cardSchema = {
   },
 };
 
+// Serialises the answers, and describes them in /api/openapi.json.
+export const employeeAnswers = {
+  200: {
+    type: "object",
+    properties: { status: { type: "integer" }, data: cardSchema },
+  },
+  404: {
+    type: "object",
+    properties: { status: { type: "integer" }, message: { type: "string" } },
+  },
+} as const;
+
 /**
  * `GET /api/getemployee/:id`, the id being a phone number written any usual way: spaces, dashes,
  * "+91", "0091" or a leading 0 all find the same card.
@@ -29,33 +41,16 @@ const cardSchema = {
 export async function employeeRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
 
-  app.get(
-    "/getemployee/:id",
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            properties: { status: { type: "integer" }, data: cardSchema },
-          },
-          404: {
-            type: "object",
-            properties: { status: { type: "integer" }, message: { type: "string" } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id } = parseInput(employeeParamsSchema, request.params);
-      if (!/\d/.test(id)) throw new HttpError(400, employeeMessages.noPhone, { field: "id" });
-      const phone = normalizePhone(id);
-      if (phone === null) throw new HttpError(400, contactMessages.invalidPhone, { field: "id" });
+  app.get("/getemployee/:id", { schema: { response: employeeAnswers } }, async (request, reply) => {
+    const { id } = parseInput(employeeParamsSchema, request.params);
+    if (!/\d/.test(id)) throw new HttpError(400, employeeMessages.noPhone, { field: "id" });
+    const phone = normalizePhone(id);
+    if (phone === null) throw new HttpError(400, contactMessages.invalidPhone, { field: "id" });
 
-      const card = await findEmployeeByPhone(db, phone);
-      if (card === undefined) {
-        return reply.code(404).send({ status: 404, message: employeeMessages.notFound });
-      }
-      return { status: 200, data: card };
-    },
-  );
+    const card = await findEmployeeByPhone(db, phone);
+    if (card === undefined) {
+      return reply.code(404).send({ status: 404, message: employeeMessages.notFound });
+    }
+    return { status: 200, data: card };
+  });
 }

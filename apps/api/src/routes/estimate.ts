@@ -4,7 +4,8 @@ import { HttpError } from "../http-error";
 import { requestFacts } from "../leads/request-facts";
 import { parseInput } from "../parse-input";
 
-const estimateResponse = {
+// Serialises the answer, and describes it in /api/openapi.json.
+export const estimateResponse = {
   type: "object",
   required: ["cost", "currency", "breakdown"],
   properties: {

@@ -6,24 +6,45 @@ import {
   productLeadPayloadSchema,
   productOfLeadType,
 } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { LeadKind } from "../db/schema";
+import type { NewLead } from "../leads/lead-repository";
 import { requestFacts } from "../leads/request-facts";
 import { parseInput } from "../parse-input";
 import { sendSaveOk } from "../save-ok";
 
-const saveOptions = { config: { rateLimitBudget: "write" } } as const;
+/** A save call that stores its payload as a lead and answers "OK"; see saveCalls. */
+export interface SaveCall<S extends z.ZodType = z.ZodType, K extends LeadKind = LeadKind> {
+  /** Under `/api`; the lead's `sourceCall` is the path without its slash. */
+  path: `/${string}`;
+  /** The form's payload, checked with the form's rules and messages. */
+  schema: S;
+  kind: K;
+  /** Which pages send it, for the API description. */
+  summary: string;
+  /**
+   * The lead for a valid payload, written as one literal with the request facts spread last: a
+   * lead merged from parts would cost every save a slow spread (see requestFacts).
+   */
+  toLead(payload: z.output<S>, request: FastifyRequest): NewLead & { kind: NoInfer<K> };
+}
+
+// Infers each call's payload type, and holds its lead to the kind the table gives.
+const saveCall = <S extends z.ZodType, K extends LeadKind>(call: SaveCall<S, K>): SaveCall<S, K> =>
+  call;
 
 /**
- * The lead save calls of both spec parts (§7). Each re-checks its payload with the form's rules
- * and messages, then answers "OK" once the lead's transaction has committed.
+ * The lead save calls that differ only in their payload and its mapping to a lead. SaveEstimate
+ * (answers a price) and SaveCandidate (answers an upload token) keep their own handlers.
  */
-export async function leadRoutes(app: FastifyInstance): Promise<void> {
-  // JSON only: a text body would otherwise reach the schema as a string.
-  app.removeContentTypeParser("text/plain");
-
-  app.post("/SaveFeedback", saveOptions, async (request, reply) => {
-    const feedback = parseInput(contactPayloadSchema, request.body);
-    await app.leadWriter.save({
+export const saveCalls: readonly SaveCall[] = [
+  saveCall({
+    path: "/SaveFeedback",
+    schema: contactPayloadSchema,
+    kind: "contact",
+    summary: "The home page's contact form.",
+    toLead: (feedback, request) => ({
       kind: "contact",
       sourceCall: "SaveFeedback",
       name: feedback.name,
@@ -34,14 +55,14 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       attribution: feedback,
       consent: feedback,
       ...requestFacts(request),
-    });
-    return sendSaveOk(reply);
-  });
-
-  // Checklists, the SRS template, the ROI calculator and the early-access pages.
-  app.post("/SaveLead", saveOptions, async (request, reply) => {
-    const lead = parseInput(leadPayloadSchema, request.body);
-    await app.leadWriter.save({
+    }),
+  }),
+  saveCall({
+    path: "/SaveLead",
+    schema: leadPayloadSchema,
+    kind: "checklist",
+    summary: "Checklists, the SRS template, the ROI calculator and the early-access pages.",
+    toLead: (lead, request) => ({
       kind: "checklist",
       sourceCall: "SaveLead",
       name: lead.name,
@@ -55,15 +76,16 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       attribution: lead,
       consent: lead,
       ...requestFacts(request),
-    });
-    return sendSaveOk(reply);
-  });
-
-  // HR & Payroll, Lexema RPA and Qualetics AI demo requests. The lead type is stored as the page
-  // sent it; the product only when the text is one the site knows.
-  app.post("/SaveProdLead", saveOptions, async (request, reply) => {
-    const lead = parseInput(productLeadPayloadSchema, request.body);
-    await app.leadWriter.save({
+    }),
+  }),
+  // The lead type is stored as the page sent it; the product only when the text is one the site
+  // knows.
+  saveCall({
+    path: "/SaveProdLead",
+    schema: productLeadPayloadSchema,
+    kind: "product_demo",
+    summary: "HR & Payroll, Lexema RPA and Qualetics AI demo requests.",
+    toLead: (lead, request) => ({
       kind: "product_demo",
       sourceCall: "SaveProdLead",
       name: lead.name,
@@ -77,14 +99,14 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       attribution: lead,
       consent: lead,
       ...requestFacts(request),
-    });
-    return sendSaveOk(reply);
-  });
-
-  // The medical-clinic and manufacturing AI pages.
-  app.post("/SupportSave", saveOptions, async (request, reply) => {
-    const lead = parseInput(aiLeadPayloadSchema, request.body);
-    await app.leadWriter.save({
+    }),
+  }),
+  saveCall({
+    path: "/SupportSave",
+    schema: aiLeadPayloadSchema,
+    kind: "ai_support",
+    summary: "The medical-clinic and manufacturing AI pages.",
+    toLead: (lead, request) => ({
       kind: "ai_support",
       sourceCall: "SupportSave",
       name: lead.name,
@@ -97,13 +119,14 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       attribution: lead,
       consent: lead,
       ...requestFacts(request),
-    });
-    return sendSaveOk(reply);
-  });
-
-  app.post("/SavePartner", saveOptions, async (request, reply) => {
-    const partner = parseInput(partnerPayloadSchema, request.body);
-    await app.leadWriter.save({
+    }),
+  }),
+  saveCall({
+    path: "/SavePartner",
+    schema: partnerPayloadSchema,
+    kind: "partner",
+    summary: "The become-a-partner form.",
+    toLead: (partner, request) => ({
       kind: "partner",
       sourceCall: "SavePartner",
       name: `${partner.fname} ${partner.lname}`,
@@ -115,7 +138,25 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       attribution: partner,
       consent: partner,
       ...requestFacts(request),
+    }),
+  }),
+];
+
+const saveOptions = { config: { rateLimitBudget: "write" } } as const;
+
+/**
+ * The lead save calls of saveCalls. Each re-checks its payload with the form's rules and messages,
+ * then answers "OK" once the lead's transaction has committed.
+ */
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  // JSON only: a text body would otherwise reach the schema as a string.
+  app.removeContentTypeParser("text/plain");
+
+  for (const call of saveCalls) {
+    app.post(call.path, saveOptions, async (request, reply) => {
+      const payload = parseInput(call.schema, request.body);
+      await app.leadWriter.save(call.toLead(payload, request));
+      return sendSaveOk(reply);
     });
-    return sendSaveOk(reply);
-  });
+  }
 }
