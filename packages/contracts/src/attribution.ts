@@ -1,9 +1,9 @@
 // Where a lead came from: kept with every saved lead so the firm can see which pages and campaigns
 // bring enquiries. All optional; every save payload merges these fields.
 
-import { z } from "zod";
 import { MAX_LENGTH } from "./constants";
 import { payloadMessages } from "./messages";
+import { z } from "./zod-setup";
 
 const optionalText = (max: number) =>
   z

@@ -1,7 +1,6 @@
 // Job application form (/apply-job, spec part 2 §5) and its calls: POST /api/SaveCandidate with the
 // details, then POST /api/SaveCandResume (multipart: candid + resume) when a resume was chosen.
 
-import { z } from "zod";
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
 import { EXPERIENCE_MAX_YEARS, MAX_LENGTH, RESUME_MAX_BYTES, RESUME_MIME_TYPE } from "./constants";
@@ -26,6 +25,7 @@ import {
   text,
 } from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
+import { z } from "./zod-setup";
 
 /** What the form needs to know of a chosen file; a browser `File` fits. */
 export type ResumeFile = { name: string; type: string; size: number };

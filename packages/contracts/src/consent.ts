@@ -2,8 +2,8 @@
 // The privacy notice under each form has a version, so the firm can show which wording a visitor
 // agreed to. Both fields are optional: leaving the box unticked (or an older client) means no opt-in.
 
-import { z } from "zod";
 import { payloadMessages } from "./messages";
+import { z } from "./zod-setup";
 
 /** Bump when the notice under the forms or the privacy policy changes in substance. */
 export const PRIVACY_NOTICE_VERSION = "2026-11";

@@ -1,10 +1,10 @@
 // GET /api/checksuspectemail/{email}/{ip}: the remote email check every lead form runs before it
 // saves. The server answers 200 'Email is OK' or 301 'Email is suspect'.
 
-import { z } from "zod";
 import { API_CALLS, fillPath } from "./api-paths";
 import { EMAIL_CHECK_STATUS, MAX_LENGTH } from "./constants";
 import { emailCheckMessages, payloadMessages } from "./messages";
+import { z } from "./zod-setup";
 
 export type EmailCheckResponse = (typeof emailCheckMessages)[keyof typeof emailCheckMessages];
 

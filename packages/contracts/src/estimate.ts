@@ -1,6 +1,5 @@
 // Estimate builder (spec part 1 §3-§5) and its call POST /api/SaveEstimate.
 
-import { z } from "zod";
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
 import { ESTIMATE_COUNT_MAX, MAX_LENGTH } from "./constants";
@@ -18,6 +17,7 @@ import {
   text,
 } from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
+import { z } from "./zod-setup";
 
 /** The text fields of the form; the counts go through `toCount`. */
 export type EstimateFormInput = {

@@ -14,6 +14,8 @@
  *   `emailCheckPath`, `blogPagePath`, `blogDetailPath`, `employeePath` builders.
  * - Copy and data: the message catalogue (`contactMessages`, `leadFormMessages`, `blogMessages`...),
  *   lead codes and option lists, field patterns and business constants.
+ * - Browser: the subpaths in package.json's `exports` (`@site/contracts/messages`, `/blog-view`,
+ *   `/employee-view`...) load no zod, so a page that imports only them carries no schema.
  */
 
 export * from "./ai-lead";

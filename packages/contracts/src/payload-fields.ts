@@ -1,11 +1,11 @@
 // Building blocks of the API payload schemas and the one way the server reads a payload.
 
-import { z } from "zod";
 import type { Attribution } from "./attribution";
 import type { Consent } from "./consent";
 import { firstFailure, type Rule, type Validation } from "./form-rules";
 import { payloadMessages } from "./messages";
 import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from "./phone-input";
+import { z } from "./zod-setup";
 
 /**
  * A trimmed, bounded text field. A missing key reads as "" so the form's ordered rules, not a

@@ -3,7 +3,6 @@
 // The firm's existing pages send texts of their own, so any printable text is taken and stored as
 // sent; a known one names its product (lead-codes.ts).
 
-import { z } from "zod";
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
@@ -13,6 +12,7 @@ import { hrLeadRules } from "./hr-lead";
 import { PRODUCT_NAMES, productOfLeadType } from "./lead-codes";
 import { payloadMessages } from "./messages";
 import { payloadObject, phoneText, type RequestBody, refineWith, text } from "./payload-fields";
+import { z } from "./zod-setup";
 
 const checkHrLead = refineWith(hrLeadRules);
 const checkDemoLead = refineWith(demoLeadRules);

@@ -1,14 +1,11 @@
+// The payload types come from the main entry, whose schemas they are inferred from; a type
+// import leaves nothing in the page.
+import type { CommentPayload, LikePayload } from "@site/contracts";
+import { isSaveOk } from "@site/contracts/api-answers";
+import { API_CALLS } from "@site/contracts/api-paths";
 import {
-  API_CALLS,
-  BLOG_FALLBACK_COUNT,
   type BlogId,
   type BlogListItem,
-  type CommentPayload,
-  isSaveOk,
-  type LikePayload,
-} from "@site/contracts";
-import { apiRequest } from "../../lib/api-client";
-import {
   blogDetailPath,
   blogPageCount,
   blogPagePath,
@@ -17,9 +14,11 @@ import {
   loadedBlogOf,
   pageCountOf,
   unavailableBlog,
-} from "./blog-contract";
+} from "@site/contracts/blog-view";
+import { BLOG_FALLBACK_COUNT } from "@site/contracts/constants";
+import { apiRequest } from "../../lib/api-client";
 
-export type { LoadedBlog } from "./blog-contract";
+export type { LoadedBlog } from "@site/contracts/blog-view";
 
 // The blog reader's calls. None of them throws: a failed read answers the spec's fallback and a
 // failed write answers false, so the reader only decides what the visitor sees.

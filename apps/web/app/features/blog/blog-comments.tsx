@@ -1,4 +1,6 @@
-import { type BlogComment, blogMessages, MAX_LENGTH } from "@site/contracts";
+import type { BlogComment } from "@site/contracts/blog-view";
+import { MAX_LENGTH } from "@site/contracts/constants";
+import { blogMessages } from "@site/contracts/messages";
 import { type FormEvent, useState } from "react";
 import { blogCopy } from "./blog-copy";
 import styles from "./blog-reader.module.css";

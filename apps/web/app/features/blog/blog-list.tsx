@@ -1,4 +1,6 @@
-import { BLOG_PAGE_SIZE, type BlogId, type BlogListItem, blogMessages } from "@site/contracts";
+import type { BlogId, BlogListItem } from "@site/contracts/blog-view";
+import { BLOG_PAGE_SIZE } from "@site/contracts/constants";
+import { blogMessages } from "@site/contracts/messages";
 import { blogCopy } from "./blog-copy";
 import styles from "./blog-reader.module.css";
 import { formatBlogDate } from "./format-blog-date";

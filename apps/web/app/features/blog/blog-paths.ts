@@ -1,4 +1,4 @@
-import type { BlogId } from "@site/contracts";
+import type { BlogId } from "@site/contracts/blog-view";
 
 /** An article's own prerendered page, the URL to share. */
 export const blogArticlePath = (id: BlogId) => `/kf-blog/${encodeURIComponent(id)}`;

@@ -1,5 +1,11 @@
-import type { BlogId, BlogListItem } from "@site/contracts";
-import { type LoadedBlog, listItemsOf, loadedBlogOf, pageCountOf } from "./blog-contract";
+import {
+  type BlogId,
+  type BlogListItem,
+  type LoadedBlog,
+  listItemsOf,
+  loadedBlogOf,
+  pageCountOf,
+} from "@site/contracts/blog-view";
 
 // The server answers /kf-blog with the reader's first state already rendered, and puts the data
 // it rendered from into the page as a JSON block (not a script: nothing runs, and the page's

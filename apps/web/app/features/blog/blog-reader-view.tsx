@@ -1,4 +1,4 @@
-import { blogMessages } from "@site/contracts";
+import { blogMessages } from "@site/contracts/messages";
 import { BlogArticleBody } from "./blog-article-body";
 import { BlogComments } from "./blog-comments";
 import { blogCopy } from "./blog-copy";

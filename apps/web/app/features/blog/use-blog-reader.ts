@@ -1,4 +1,5 @@
-import { type BlogComment, type BlogId, type BlogListItem, blogMessages } from "@site/contracts";
+import type { BlogComment, BlogId, BlogListItem } from "@site/contracts/blog-view";
+import { blogMessages } from "@site/contracts/messages";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { scrollToTop } from "../../lib/scroll";
 import {

@@ -1,5 +1,4 @@
-import type { EmployeeResponse } from "@site/contracts";
-import { employeeCardOf } from "./employee-contract";
+import { type EmployeeResponse, employeeCardOf } from "@site/contracts/employee-view";
 
 // The server answers /empcard/<phone> with the card already rendered when it finds the employee,
 // and puts the data it rendered from into the page as a JSON block (not a script: nothing runs,

@@ -1,4 +1,5 @@
-import { type EmployeeResponse, employeeMessages } from "@site/contracts";
+import type { EmployeeResponse } from "@site/contracts/employee-view";
+import { employeeMessages } from "@site/contracts/messages";
 import styles from "./employee-card.module.css";
 import { employeeCardCopy as copy } from "./employee-card-copy";
 import { QrCodeImage } from "./qr-code-image";

@@ -1,6 +1,11 @@
-import type { EmployeeLookupFailure, EmployeeResponse } from "@site/contracts";
+import {
+  type EmployeeLookupFailure,
+  type EmployeeResponse,
+  employeeCardOf,
+  employeeErrorMessage,
+  employeePath,
+} from "@site/contracts/employee-view";
 import { ApiNetworkError, apiRequest, serverMessage } from "../../lib/api-client";
-import { employeeCardOf, employeeErrorMessage, employeePath } from "./employee-contract";
 
 export type EmployeeLookup =
   | { kind: "loaded"; employee: EmployeeResponse }

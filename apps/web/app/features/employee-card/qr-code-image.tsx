@@ -1,23 +1,23 @@
+import { type Bitmap2D, correction, generate } from "lean-qr/nano";
 import { useMemo } from "react";
-import { encodeQr } from "./qr-code";
 
 const QUIET_ZONE = 4;
 
 /** One SVG path of the dark modules, one rectangle per horizontal run. */
-function darkModulesPath(modules: boolean[][]): string {
+function darkModulesPath(code: Bitmap2D): string {
   let path = "";
-  modules.forEach((row, y) => {
+  for (let y = 0; y < code.size; y++) {
     let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
+    while (x < code.size) {
+      if (!code.get(x, y)) {
         x++;
         continue;
       }
       const start = x;
-      while (row[x]) x++;
+      while (code.get(x, y)) x++;
       path += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`;
     }
-  });
+  }
   return path;
 }
 
@@ -30,8 +30,10 @@ interface QrCodeImageProps {
 /** A QR code of `value` as an inline SVG image with an accessible name. */
 export function QrCodeImage({ value, label, className }: QrCodeImageProps) {
   const { size, path } = useMemo(() => {
-    const symbol = encodeQr(value);
-    return { size: symbol.size + QUIET_ZONE * 2, path: darkModulesPath(symbol.modules) };
+    // Error correction level M (15% of the symbol may be lost) or higher: the library raises the
+    // level when a symbol of the same size has room for it.
+    const code = generate(value, { minCorrectionLevel: correction.M });
+    return { size: code.size + QUIET_ZONE * 2, path: darkModulesPath(code) };
   }, [value]);
   return (
     <svg

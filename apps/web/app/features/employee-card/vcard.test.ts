@@ -1,4 +1,4 @@
-import type { EmployeeResponse } from "@site/contracts";
+import type { EmployeeResponse } from "@site/contracts/employee-view";
 import { describe, expect, it } from "vitest";
 import { buildVCard, vCardFileName } from "./vcard";
 

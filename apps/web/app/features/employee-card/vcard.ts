@@ -1,4 +1,4 @@
-import type { EmployeeResponse } from "@site/contracts";
+import type { EmployeeResponse } from "@site/contracts/employee-view";
 
 // A vCard 3.0 (RFC 2426) of an employee card, for the 'Save contact' button. Text values escape
 // backslash, comma, semicolon and line breaks; lines are folded at 75 octets without splitting a

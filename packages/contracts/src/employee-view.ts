@@ -1,18 +1,30 @@
-import {
-  API_CALLS,
-  type EmployeeLookupFailure,
-  type EmployeeResponse,
-  employeeMessages,
-  fillPath,
-} from "@site/contracts";
+// The employee card's answer and the page's helpers, without zod: the browser's card imports this
+// module (as @site/contracts/employee-view) so its page does not load the schema in employee.ts.
 
-// The card page's share of the employee contract. @site/contracts has the same helpers in
-// employee.ts, but that module builds a zod schema as it loads, which would put zod into this
-// page's bundle; these use only its zod-free modules, and employee-contract.test.ts holds them equal.
+import { API_CALLS, fillPath } from "./api-paths";
+import { employeeMessages } from "./messages";
+
+export type EmployeeResponse = {
+  name: string;
+  designation: string;
+  /** e.g. "+91" */
+  phone_prefix: string;
+  phone_number: string;
+  email: string;
+  company_name: string;
+  company_address: string;
+  company_website: string;
+};
 
 export const employeePath = (phone: string) => fillPath(API_CALLS.employee.path, { id: phone });
 
-/** The spec's error line for a failed lookup. */
+/** Why the card could not be shown. */
+export type EmployeeLookupFailure =
+  | { kind: "no-phone" }
+  | { kind: "status"; status: number; serverMessage?: string }
+  | { kind: "network" }
+  | { kind: "unexpected" };
+
 export function employeeErrorMessage(failure: EmployeeLookupFailure): string {
   switch (failure.kind) {
     case "no-phone":

@@ -1,22 +1,36 @@
-import {
-  API_CALLS,
-  BLOG_PAGE_SIZE,
-  type BlogDetailResponse,
-  type BlogId,
-  type BlogListItem,
-  type BlogPost,
-  blogMessages,
-  fillPath,
-} from "@site/contracts";
+// The blog's answers and the reader's helpers, without zod: the browser's reader imports this
+// module (as @site/contracts/blog-view) so its page does not load the schemas in blog.ts.
 
-// The reader's share of the blog contract. @site/contracts has the same helpers in blog.ts, but
-// that module builds zod schemas as it loads, which would put zod into this page's bundle; these
-// are built only from its zod-free modules, and blog-contract.test.ts holds them equal.
+import { API_CALLS, fillPath } from "./api-paths";
+import { BLOG_PAGE_SIZE } from "./constants";
+import { blogMessages } from "./messages";
+
+/** Articles are addressed by a numeric id or a URL slug. */
+export type BlogId = number | string;
+
+/** GET /api/getbloglistcnt */
+export type BlogCountResponse = { rowcnt: number };
+
+/** GET /api/getbloglistpg/{page}: one page of BLOG_PAGE_SIZE items, newest first. */
+export type BlogListItem = { id: BlogId; blogtitle: string; author: string; pubdate: string };
+export type BlogListResponse = BlogListItem[];
+
+export type BlogPost = BlogListItem & {
+  /** Article HTML, sanitised by the server before it is stored. */
+  content: string;
+  likes: number;
+  /** True when the blog takes no comments. */
+  commentblock: boolean;
+};
+export type BlogComment = { comment: string; comdate: string };
+
+/** GET /api/getablog/{id} */
+export type BlogDetailResponse = { blog: BlogPost; comment_list: BlogComment[] };
 
 export const blogPagePath = (page: number) => fillPath(API_CALLS.blogPage.path, { page });
 export const blogDetailPath = (id: BlogId) => fillPath(API_CALLS.blogDetail.path, { id });
 
-/** Number of page buttons: the count divided by the page size, rounded up. */
+/** Number of page buttons: ceil(count / 10). */
 export const blogPageCount = (rowcnt: number) => Math.ceil(Math.max(0, rowcnt) / BLOG_PAGE_SIZE);
 
 /** Fills what an article is missing with the spec's defaults. */
@@ -52,8 +66,8 @@ export interface LoadedBlog extends BlogDetailResponse {
 }
 
 // The answers of the reader's three reads, as the reader shows them. The same functions read an
-// answer fetched in the browser and one the server put into the page (blog-reader-page-data.ts),
-// so both give the reader the same state.
+// answer fetched in the browser and one the server put into the page, so both give the reader
+// the same state.
 
 /** Page buttons for a count answer, or undefined when it holds no count. */
 export function pageCountOf(answer: unknown): number | undefined {
