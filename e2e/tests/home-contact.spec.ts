@@ -109,6 +109,58 @@ test.describe("home page contact form", () => {
     await expect(submitButton(page)).toBeEnabled();
   });
 
+  test("a request sent again after its answer was lost is stored once", async ({ page }) => {
+    const email = uniqueEmail("contact-resent");
+    const details = { name: "Asha Rao", email, request: "A booking app, please." };
+    const keys: (string | null)[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/SaveFeedback"))
+        keys.push(request.headers()["idempotency-key"] ?? null);
+    });
+    // The first save reaches the server and is stored, but its answer never reaches the page, as
+    // when a connection drops or times out.
+    await page.route(
+      "**/api/SaveFeedback",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionfailed");
+      },
+      { times: 1 },
+    );
+    await openHome(page);
+    await fillContact(page, details);
+    await submitButton(page).click();
+    await expect(contactForm(page).getByRole("alert")).toHaveText(
+      "An error occurred. Please try again later.",
+    );
+    expect(leadsFor(email)).toHaveLength(1);
+
+    // The visitor sends the same request again: it is answered as saved, and not stored twice.
+    await submitButton(page).click();
+    await expect(page.getByRole("button", { name: "Submit Another Request" })).toBeVisible();
+    expect(leadsFor(email)).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // Another request with the same words is a new submission.
+    await page.getByRole("button", { name: "Submit Another Request" }).click();
+    await fillContact(page, details);
+    await submitButton(page).click();
+    await expect(page.getByRole("button", { name: "Submit Another Request" })).toBeVisible();
+    expect(leadsFor(email)).toHaveLength(2);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test("a double click stores one request", async ({ page }) => {
+    const email = uniqueEmail("contact-double");
+    await openHome(page);
+    await fillContact(page, { name: "Asha Rao", email, request: "A booking app, please." });
+    await submitButton(page).dblclick();
+    await expect(page.getByRole("button", { name: "Submit Another Request" })).toBeVisible();
+    expect(leadsFor(email)).toHaveLength(1);
+  });
+
   test("shows 'Submitting...' and a status overlay while the request is sent", async ({ page }) => {
     await openHome(page);
     let release = () => {};

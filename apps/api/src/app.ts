@@ -11,8 +11,8 @@ import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
+import { registerOpenApi } from "./openapi/register-openapi";
 import { basicAuthGuard } from "./plugins/basic-auth";
-import { registerDuplicateGuard } from "./plugins/duplicate-guard";
 import { errorHandler } from "./plugins/error-handler";
 import { registerExpectContinue } from "./plugins/expect-continue";
 import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-errors";
@@ -28,6 +28,7 @@ import { estimateRoutes } from "./routes/estimate";
 import { healthRoutes } from "./routes/health";
 import { ipRoutes } from "./routes/ip";
 import { leadRoutes } from "./routes/leads";
+import { openApiRoutes } from "./routes/openapi";
 import { siteConfigRoutes } from "./routes/site-config";
 import { countPageViews } from "./visits/count-page-views";
 import { createVisitRecorder } from "./visits/visit-recorder";
@@ -97,10 +98,6 @@ export async function buildApp({
   const leadVolume = createLeadVolume(rateCounter, (error) =>
     app.log.warn({ err: error }, "hourly lead count skipped"),
   );
-  await registerDuplicateGuard(app, {
-    windowSeconds: config.duplicateWindowSeconds,
-    redisUrl: config.redisUrl,
-  });
 
   // Every lead is saved through this one writer; closing the app lets saves in flight commit
   // before the caller destroys the database. It refuses an address the e-mail check flags.
@@ -115,9 +112,12 @@ export async function buildApp({
   );
   app.addHook("onClose", () => app.leadWriter.close());
 
+  // Before any route: it collects them as they are added.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(ipRoutes);
+      await api.register(openApiRoutes);
       await api.register(async (guarded) => {
         // Every route registered in this scope needs the shared credentials.
         guarded.addHook(

@@ -158,7 +158,6 @@ const createEnvSchema = (cwd: string) =>
     RATE_LIMIT_WRITES_PER_MIN: wholeNumber(1, 10_000_000).default(30),
     SUSPECT_MAX_PER_HOUR: wholeNumber(1, 10_000_000).default(5),
     SIGN_IN_ATTEMPTS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(20),
-    DUPLICATE_WINDOW_SECONDS: wholeNumber(0, 86_400).default(60),
     RETENTION_DAYS: wholeNumber(0, MAX_RETENTION_DAYS).default(DEFAULT_RETENTION_DAYS),
     VISIT_COUNTING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
@@ -264,8 +263,6 @@ export interface AppConfig {
   suspectMaxPerHour: number;
   /** Staff sign-in attempts from one client address before each further one has to wait. */
   signInAttemptsPerAddress: number;
-  /** A save repeated from the same IP within this many seconds stores nothing; 0 turns it off. */
-  duplicateWindowSeconds: number;
   /** Leads, candidates and resumes older than this many days are deleted; 0 keeps them forever. */
   retentionDays: number;
   /** Whether the server counts page views for the console's insights (no cookie, no address kept). */
@@ -350,7 +347,6 @@ export function loadConfig(
     rateLimitWritesPerMin: vars.RATE_LIMIT_WRITES_PER_MIN,
     suspectMaxPerHour: vars.SUSPECT_MAX_PER_HOUR,
     signInAttemptsPerAddress: vars.SIGN_IN_ATTEMPTS_PER_ADDRESS,
-    duplicateWindowSeconds: vars.DUPLICATE_WINDOW_SECONDS,
     retentionDays: vars.RETENTION_DAYS,
     countVisits: vars.VISIT_COUNTING === "on",
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,

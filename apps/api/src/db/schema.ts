@@ -155,6 +155,8 @@ export interface LeadsTable {
   first_touched_at: string | null;
   /** When an admin was told the lead had been left untouched. */
   escalated_at: string | null;
+  /** The Idempotency-Key the save was sent with (migration 0016); unique, NULL without one. */
+  idempotency_key: string | null;
 }
 
 export interface EmailBlocklistTable {

@@ -31,6 +31,34 @@ export interface NewLead {
   attribution: Attribution;
   /** The marketing opt-in and privacy notice version the form sent; absent means no opt-in. */
   consent?: Consent;
+  /**
+   * The Idempotency-Key the client sent (see requestFacts). A lead whose key is already stored is
+   * not stored again: the save answers the stored lead's id.
+   */
+  idempotencyKey?: string | null;
+}
+
+// SaveCandidate answers a one-time upload token issued for the new lead, and only a hash of it is
+// kept: a repeat could not be answered with the first token, so that call stores every submission.
+const CALLS_WITHOUT_REPLAY: ReadonlySet<string> = new Set(["SaveCandidate"]);
+
+/** The key that makes this lead a repeat of a stored one, or null when none applies. */
+export function idempotencyKeyOf(lead: NewLead): string | null {
+  const key = lead.idempotencyKey;
+  return key && !CALLS_WITHOUT_REPLAY.has(lead.sourceCall) ? key : null;
+}
+
+/** The id of the lead saved with this Idempotency-Key, if any. */
+export async function findLeadIdByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<number | undefined> {
+  const found = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return found === undefined ? undefined : Number(found.id);
 }
 
 const orNull = (value: string | null | undefined) => value || null;
@@ -61,7 +89,10 @@ export const LEAD_COLUMNS = [
   "privacy_notice_version",
   "marketing_opt_in_at",
   "created_at",
+  "idempotency_key",
 ] as const satisfies readonly (keyof Insertable<LeadsTable>)[];
+
+const KEY_INDEX = LEAD_COLUMNS.indexOf("idempotency_key");
 
 /**
  * One new lead's values, in LEAD_COLUMNS order. Positional values rather than an object with a
@@ -94,6 +125,7 @@ function leadValues(lead: NewLead, now: string): unknown[] {
     orNull(lead.consent?.privacy_notice_version),
     optedIn ? now : null,
     now,
+    idempotencyKeyOf(lead),
   ];
 }
 
@@ -139,10 +171,14 @@ export function newLeadRows(
 }
 
 /**
- * Inserts leads, and one outbox row per lead and notification channel, returning the leads' ids
- * in the order given. Pass a transaction, as for insertLead. Each table gets one multi-row
+ * Inserts leads, and one outbox row per new lead and notification channel, returning the leads'
+ * ids in the order given. Pass a transaction, as for insertLead. Each table gets one multi-row
  * INSERT, written here rather than built by Kysely: compiling and preparing a statement per lead
  * cost more than the rows themselves when the group-commit writer saves a batch.
+ *
+ * A lead whose Idempotency-Key is already stored, by an earlier save or earlier in this batch, is
+ * skipped by the unique index (`ON CONFLICT DO NOTHING`, so of two racing saves one row wins and
+ * neither fails), gets no outbox rows, and answers the stored lead's id.
  */
 export async function insertLeads(
   db: Kysely<Database>,
@@ -152,24 +188,76 @@ export async function insertLeads(
   const rows = newLeadRows(leads, channels);
   const placeholders =
     db.getExecutor().adapter instanceof PostgresAdapter ? "numbered" : "question";
-  const ids: number[] = [];
+  const ids: (number | undefined)[] = [];
+  const newIds: number[] = [];
+  const idByKey = new Map<string, number>();
+  let offset = 0;
   for (const chunk of statementSizedChunks(LEAD_COLUMNS, rows.leads)) {
-    const { rows: inserted } = await db.executeQuery<{ id: number }>(
-      multiRowInsert("leads", LEAD_COLUMNS, chunk, placeholders, "RETURNING id"),
+    const { rows: inserted } = await db.executeQuery<{
+      id: number;
+      idempotency_key: string | null;
+    }>(
+      multiRowInsert(
+        "leads",
+        LEAD_COLUMNS,
+        chunk,
+        placeholders,
+        'ON CONFLICT ("idempotency_key") DO NOTHING RETURNING id, idempotency_key',
+      ),
     );
-    if (inserted.length !== chunk.length) throw new Error("Fewer lead ids came back than rows");
     // One INSERT numbers its rows in increasing order, in the order they are listed (SQLite's
     // AUTOINCREMENT and PostgreSQL's identity sequence alike), but RETURNING promises no order.
-    ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
+    // Matched in id order, a listed row is new when the next new row carries its key (or, without
+    // a key, always: only a key can conflict).
+    const created = inserted
+      .map((row) => ({ id: Number(row.id), key: row.idempotency_key }))
+      .sort((a, b) => a.id - b.id);
+    let next = 0;
+    chunk.forEach((values, index) => {
+      const key = values[KEY_INDEX] as string | null;
+      const row = created[next];
+      if (row !== undefined && row.key === key) {
+        next += 1;
+        ids[offset + index] = row.id;
+        newIds.push(row.id);
+        if (key !== null) idByKey.set(key, row.id);
+      } else if (key === null) {
+        throw new Error("A lead without an idempotency key was not inserted");
+      } else {
+        ids[offset + index] = idByKey.get(key);
+      }
+    });
+    if (next !== created.length) throw new Error("More lead ids came back than new rows");
+    offset += chunk.length;
   }
 
-  const notifications = ids.flatMap((leadId) =>
+  // Repeats of leads committed before this batch answer those leads' ids.
+  const missing = rows.leads.flatMap((values, index) =>
+    ids[index] === undefined ? [values[KEY_INDEX] as string] : [],
+  );
+  if (missing.length > 0) {
+    const stored = await db
+      .selectFrom("leads")
+      .select(["id", "idempotency_key"])
+      .where("idempotency_key", "in", missing)
+      .execute();
+    for (const row of stored) {
+      if (row.idempotency_key !== null) idByKey.set(row.idempotency_key, Number(row.id));
+    }
+  }
+  const answered = rows.leads.map((values, index) => {
+    const id = ids[index] ?? idByKey.get(values[KEY_INDEX] as string);
+    if (id === undefined) throw new Error("A repeated lead's stored id was not found");
+    return id;
+  });
+
+  const notifications = newIds.flatMap((leadId) =>
     rows.notifications.map((notification) => [leadId, ...notification]),
   );
   for (const chunk of statementSizedChunks(OUTBOX_COLUMNS, notifications)) {
     await db.executeQuery(multiRowInsert("outbox", OUTBOX_COLUMNS, chunk, placeholders));
   }
-  return ids;
+  return answered;
 }
 
 // SQLite takes at most 32,766 parameters in one statement (PostgreSQL 65,535).

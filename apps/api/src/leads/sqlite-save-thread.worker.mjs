@@ -21,23 +21,32 @@ let db = open();
 // the next save reopens the file, so saving resumes once it is writable again.
 let reopenBeforeNextSave = false;
 
-/** The two inserts, prepared once per connection; values bind by position. */
+const KEY_INDEX = workerData.leadColumns.indexOf("idempotency_key");
+
+/** The statements, prepared once per connection; values bind by position. */
 function prepareInserts(connection) {
   // Table and column names come from the server's code (lead-repository.ts), never a request.
-  const insertInto = (table, columns) =>
+  const insertInto = (table, columns, suffix = "") =>
     connection.prepare(
-      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ${suffix}`,
     );
   return {
-    lead: insertInto("leads", workerData.leadColumns),
+    // A lead whose Idempotency-Key is stored already is skipped by the unique index.
+    lead: insertInto("leads", workerData.leadColumns, 'ON CONFLICT ("idempotency_key") DO NOTHING'),
     notification: insertInto("outbox", workerData.outboxColumns),
+    leadWithKey: connection.prepare('SELECT id FROM "leads" WHERE "idempotency_key" = ?').pluck(),
   };
 }
 
-/** Inserts one batch's leads and each lead's notifications, returning the leads' ids. */
+/**
+ * Inserts one batch's leads and each new lead's notifications, returning the leads' ids; a repeat
+ * of a stored lead (same key) gets that lead's id and no notifications.
+ */
 function insertBatch(inserts, { leads, notifications }) {
   return leads.map((values) => {
-    const leadId = Number(inserts.lead.run(values).lastInsertRowid);
+    const inserted = inserts.lead.run(values);
+    if (inserted.changes === 0) return Number(inserts.leadWithKey.get(values[KEY_INDEX]));
+    const leadId = Number(inserted.lastInsertRowid);
     for (const notification of notifications) inserts.notification.run(leadId, ...notification);
     return leadId;
   });

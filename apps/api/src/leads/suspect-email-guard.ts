@@ -4,6 +4,7 @@ import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { checkEmail } from "../services/email-check/check-email";
+import { findLeadIdByIdempotencyKey, idempotencyKeyOf } from "./lead-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
 
@@ -14,6 +15,8 @@ const EMAIL_FIELD_BY_CALL: Readonly<Record<string, string>> = { SaveCandidate: "
  * A lead writer that runs the suspect e-mail check (GET /api/checksuspectemail's own) before every
  * save, so a client that skips the check, or calls a save directly, cannot store a throwaway,
  * blocklisted or over-volume address. A flagged lead is refused with 422 and nothing is stored.
+ * A repeat of a stored lead (same Idempotency-Key) is answered with that lead before the check, so
+ * it gets the first answer and is not counted again.
  */
 export function guardAgainstSuspectEmails(
   writer: LeadWriter,
@@ -22,6 +25,11 @@ export function guardAgainstSuspectEmails(
   const { db, volume, maxPerHour } = options;
   return {
     async save(lead) {
+      const key = idempotencyKeyOf(lead);
+      if (key !== null) {
+        const stored = await findLeadIdByIdempotencyKey(db, key);
+        if (stored !== undefined) return stored;
+      }
       const result = await checkEmail({
         email: lead.email,
         ip: lead.clientIp,

@@ -45,6 +45,8 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
         .sort(),
     ).toEqual([
       "leads_created_at_id_email_ip_idx",
+      // Unique: a save repeated under its Idempotency-Key stores nothing.
+      "leads_idempotency_key_idx",
       "leads_kind_created_at_idx",
       // Partial: only leads with an owner or a next action are in them, so a save writes to neither.
       "leads_next_action_at_idx",

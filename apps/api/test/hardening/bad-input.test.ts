@@ -88,12 +88,9 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
 
   beforeAll(async () => {
     database = await kind.open();
-    // The duplicate guard on, as in production: every request comes from an address of its own
-    // (see send), so the guard runs on every hostile body without ever collapsing two.
     app = await createTestApp(database, {
       RATE_LIMIT_WRITES_PER_MIN: "100000",
       SUSPECT_MAX_PER_HOUR: "100000",
-      DUPLICATE_WINDOW_SECONDS: "60",
     });
     await seedDatabase(database.db);
     const saved = await app.inject({

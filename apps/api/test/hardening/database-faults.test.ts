@@ -22,9 +22,8 @@ const POSTGRES_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0
 const sqliteKind = testDatabases.find((kind) => kind.name === "sqlite");
 const withPostgres = testDatabases.some((kind) => kind.name === "postgres");
 
-// The server's settings for every fault: the duplicate guard on, as in production, so the tests
-// also show that a failed save never holds back its retry.
-const ENV = { RATE_LIMIT_WRITES_PER_MIN: "100000", DUPLICATE_WINDOW_SECONDS: "60" };
+// The server's settings for every fault.
+const ENV = { RATE_LIMIT_WRITES_PER_MIN: "100000" };
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

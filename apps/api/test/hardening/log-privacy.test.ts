@@ -19,7 +19,7 @@ describe.each(testDatabases)("the request log on $name", (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     await migrateToLatest(database.db, database.dialect);
-    const config = loadConfig({ LOG_LEVEL: "info", DUPLICATE_WINDOW_SECONDS: "0" });
+    const config = loadConfig({ LOG_LEVEL: "info" });
     app = await buildApp({
       config: { ...config, database: database.settings },
       db: database.db,

@@ -13,11 +13,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<FastifyInstance> {
-  // Suites send the same fixture many times on purpose, from one address; the duplicate guard's
-  // and the suspect e-mail check's own tests set their limits.
+  // Suites send the same fixture many times on purpose, from one address; the suspect e-mail
+  // check's own tests set its limit.
   const config = loadConfig({
     LOG_LEVEL: "silent",
-    DUPLICATE_WINDOW_SECONDS: "0",
     SUSPECT_MAX_PER_HOUR: "100000",
     ...env,
   });

@@ -123,6 +123,63 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     await expect(writer.save(lead(4))).rejects.toThrow("The writer is closed");
   });
 
+  it("stores one lead per Idempotency-Key, in a batch and across batches, with one notification", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: ["webhook"] });
+    const keyed = (index: number, key: string) => ({ ...lead(index), idempotencyKey: key });
+    // Saved together, these share one batch: the second of each key is a repeat within it.
+    const together = await Promise.all([
+      writer.save(keyed(1, "key-a")),
+      writer.save(lead(2)),
+      writer.save(keyed(3, "key-a")),
+      writer.save(keyed(4, "key-b")),
+      writer.save(lead(5)),
+    ]);
+    // A later batch repeating a committed key gets that lead's id.
+    const later = await writer.save(keyed(6, "key-b"));
+    await writer.close();
+
+    expect(together[2]).toBe(together[0]);
+    expect(later).toBe(together[3]);
+    expect(new Set([...together, later]).size).toBe(4);
+    expect(await countRows(database.db, "leads")).toBe(4);
+    expect(await countRows(database.db, "outbox")).toBe(4);
+    expect(await emailOf(database.db, together[0] ?? 0)).toBe("visitor1@raolabs.in");
+    expect(await emailOf(database.db, together[4] ?? 0)).toBe("visitor5@raolabs.in");
+  });
+
+  it("skips a repeated key in the caller's own transaction and answers the stored id", async () => {
+    const keyed = (index: number, key: string) => ({ ...lead(index), idempotencyKey: key });
+    const [first] = await insertLeads(database.db, [keyed(1, "key-c")], ["email"]);
+    const ids = await database.db
+      .transaction()
+      .execute((trx) =>
+        insertLeads(
+          trx,
+          [lead(2), keyed(3, "key-c"), keyed(4, "key-d"), keyed(5, "key-d")],
+          ["email"],
+        ),
+      );
+    expect(ids[1]).toBe(first);
+    expect(ids[3]).toBe(ids[2]);
+    expect(await emailOf(database.db, ids[0] ?? 0)).toBe("visitor2@raolabs.in");
+    expect(await emailOf(database.db, ids[2] ?? 0)).toBe("visitor4@raolabs.in");
+    expect(await countRows(database.db, "leads")).toBe(3);
+    expect(await countRows(database.db, "outbox")).toBe(3);
+  });
+
+  it("stores every job application, key or not: its answer is a token of its own", async () => {
+    const writer = createLeadWriter({ db: database.db, channels: [] });
+    const application = {
+      ...lead(1, "candidate"),
+      sourceCall: "SaveCandidate",
+      idempotencyKey: "k",
+    };
+    const ids = await Promise.all([writer.save(application), writer.save(application)]);
+    await writer.close();
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(await countRows(database.db, "leads")).toBe(2);
+  });
+
   it("inserts a candidate inside the caller's own transaction", async () => {
     const id = await database.db
       .transaction()

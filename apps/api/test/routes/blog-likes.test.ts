@@ -30,7 +30,6 @@ describe.each(testDatabases)("blog likes, one per visitor and day, on $name", (k
     database = await kind.open();
     const config = loadConfig({
       LOG_LEVEL: "silent",
-      DUPLICATE_WINDOW_SECONDS: "0",
       RATE_LIMIT_WRITES_PER_MIN: "100000",
     });
     await migrateToLatest(database.db, database.dialect);

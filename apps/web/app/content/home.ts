@@ -16,8 +16,8 @@ export interface Testimonial {
   name: string;
   role: string;
   company: string;
-  /** Shown with their initials as a portrait: the firm has no photographs to publish. */
-  portrait: true;
+  /** Shown as a portrait: the firm has no photographs to publish. */
+  initials: string;
 }
 
 export const banner = {
@@ -99,7 +99,7 @@ export const testimonials = {
       name: "Rohit Malhotra",
       role: "Operations Director",
       company: "Malhotra Foods Distribution",
-      portrait: true,
+      initials: "RM",
     },
     {
       id: 2,
@@ -108,7 +108,7 @@ export const testimonials = {
       name: "Dr. Ananya Iyer",
       role: "Medical Director",
       company: "CareFirst Clinics",
-      portrait: true,
+      initials: "AI",
     },
     {
       id: 3,
@@ -117,7 +117,7 @@ export const testimonials = {
       name: "Vikram Singh",
       role: "Plant Head",
       company: "Apex Textiles",
-      portrait: true,
+      initials: "VS",
     },
   ] satisfies readonly Testimonial[],
 } as const;

@@ -16,14 +16,24 @@ export class ApiNetworkError extends Error {
 
 type Method = "GET" | "POST";
 
+export interface RequestOptions {
+  /**
+   * Names one submission of a save call (`Idempotency-Key`): the server stores a submission sent
+   * again under the same key only once, and answers it as it answered the first.
+   */
+  idempotencyKey?: string;
+}
+
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   await siteConfigSettled();
   const { apiBase, basicAuth } = getSiteConfig();
   const headers: Record<string, string> = { Authorization: `Basic ${basicAuth}` };
+  if (options.idempotencyKey !== undefined) headers["Idempotency-Key"] = options.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -50,6 +60,15 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** A new random key for one submission of a save call (see RequestOptions). */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only on https and localhost pages. The key only has to differ from this
+  // visitor's other submissions, so time and Math.random serve elsewhere.
+  return (
+    crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /** The visitor's public IP from the configured lookup service, or `fallback` on any failure. */

@@ -14,6 +14,7 @@ import * as followUpMail from "./0012_follow_up_mail";
 import * as leadSearch from "./0013_lead_search";
 import * as staffAuditAndChatChannels from "./0014_staff_audit_and_chat_channels";
 import * as siteVisits from "./0015_site_visits";
+import * as leadIdempotencyKeys from "./0016_lead_idempotency_keys";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013_lead_search": leadSearch,
   "0014_staff_audit_and_chat_channels": staffAuditAndChatChannels,
   "0015_site_visits": siteVisits,
+  "0016_lead_idempotency_keys": leadIdempotencyKeys,
 };

@@ -1,3 +1,4 @@
+import { initialsOf } from "./initials";
 import styles from "./monogram-portrait.module.css";
 
 // A person's initials on a brand-coloured disc with a faint arc pattern: a consistent portrait
@@ -11,16 +12,6 @@ const palettes = [
   { from: "#083d7e", to: "#0f1b2d", arc: "#f59e0b" },
   { from: "#14b8a6", to: "#0a4fa3", arc: "#e3edfb" },
 ] as const;
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0))
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-}
 
 interface MonogramPortraitProps {
   name: string;

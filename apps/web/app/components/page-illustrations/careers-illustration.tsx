@@ -2,7 +2,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { team } from "../../content/about";
 import { postalAddress } from "../../content/company";
 import { careersVisual, jobPostings, postingLabels } from "../../content/job-portal";
-import { initialsOf } from "../monogram-portrait/monogram-portrait";
+import { initialsOf } from "../monogram-portrait/initials";
 import { IllustrationCard } from "./card";
 import styles from "./page-illustrations.module.css";
 

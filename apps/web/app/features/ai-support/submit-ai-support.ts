@@ -25,14 +25,14 @@ const FIELDS = ["name", "company", "mobile", "email", "website"] as const;
 async function sendSupportRequest(
   supportfor: string,
   lead: AiLeadFormInput,
-  { ip, sharedFields }: SubmitContext,
+  { ip, sharedFields, idempotencyKey }: SubmitContext,
 ) {
-  return apiRequest("POST", API_CALLS.supportSave.path, {
-    supportfor,
-    ...lead,
-    ip,
-    ...sharedFields,
-  });
+  return apiRequest(
+    "POST",
+    API_CALLS.supportSave.path,
+    { supportfor, ...lead, ip, ...sharedFields },
+    { idempotencyKey },
+  );
 }
 
 export const submitMedicalRequest: SubmitHandler<null> = async (fields, context) => {

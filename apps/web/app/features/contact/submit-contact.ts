@@ -8,7 +8,10 @@ import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-typ
 
 const FIELDS = ["name", "email", "request", "phone", "website"] as const;
 
-export const submitContact: SubmitHandler<null> = async (fields, { ip, sharedFields }) => {
+export const submitContact: SubmitHandler<null> = async (
+  fields,
+  { ip, sharedFields, idempotencyKey },
+) => {
   const checked = validateContactForm(pickFields(fields, FIELDS));
   if (!checked.ok) return checked;
   const feedback = checked.value;
@@ -16,11 +19,11 @@ export const submitContact: SubmitHandler<null> = async (fields, { ip, sharedFie
     if (!(await emailIsOk(feedback.email, ip))) {
       return failure(contactMessages.emailRejected, "email");
     }
-    const saved = await postSave(API_CALLS.saveFeedback.path, {
-      ...feedback,
-      ipadd: ip,
-      ...sharedFields,
-    });
+    const saved = await postSave(
+      API_CALLS.saveFeedback.path,
+      { ...feedback, ipadd: ip, ...sharedFields },
+      idempotencyKey,
+    );
     return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
   } catch {
     return failure(contactMessages.unexpected);

@@ -28,7 +28,7 @@ function demoRequestPipeline(
   validate: (input: DemoFields) => Validation<DemoFields>,
   messages: CallMessages,
 ): SubmitHandler<null> {
-  return async (fields, { ip, sharedFields }) => {
+  return async (fields, { ip, sharedFields, idempotencyKey }) => {
     const checked = validate(pickFields(fields, FIELDS));
     if (!checked.ok) return checked;
     const lead = checked.value;
@@ -36,12 +36,11 @@ function demoRequestPipeline(
       const verdict = await verifyEmail(lead.email, ip);
       if (verdict === "flagged") return failure(messages.emailFlagged, "email");
       if (verdict === "failed") return failure(messages.emailCheckFailed);
-      const saved = await postSave(API_CALLS.saveProdLead.path, {
-        leadtype,
-        ...lead,
-        ipadd: ip,
-        ...sharedFields,
-      });
+      const saved = await postSave(
+        API_CALLS.saveProdLead.path,
+        { leadtype, ...lead, ipadd: ip, ...sharedFields },
+        idempotencyKey,
+      );
       return saved ? { ok: true, result: null } : failure(messages.saveFailed);
     } catch {
       return failure(messages.fallback);

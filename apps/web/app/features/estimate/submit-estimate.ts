@@ -27,17 +27,20 @@ const isEstimate = (data: unknown): data is EstimateResponse =>
   typeof (data as EstimateResponse | null)?.cost === "number" &&
   Array.isArray((data as EstimateResponse).breakdown);
 
-export const submitEstimate: SubmitHandler<EstimateView> = async (fields, { ip, sharedFields }) => {
+export const submitEstimate: SubmitHandler<EstimateView> = async (
+  fields,
+  { ip, sharedFields, idempotencyKey },
+) => {
   const checked = validateEstimateForm(pickFields(fields, TEXT_FIELDS));
   if (!checked.ok) return checked;
   const counts = Object.fromEntries(COUNT_FIELDS.map((name) => [name, toCount(fields[name])]));
   try {
-    const answer = await apiRequest(API_CALLS.saveEstimate.method, API_CALLS.saveEstimate.path, {
-      ...checked.value,
-      ...counts,
-      ipadd: ip,
-      ...sharedFields,
-    });
+    const answer = await apiRequest(
+      API_CALLS.saveEstimate.method,
+      API_CALLS.saveEstimate.path,
+      { ...checked.value, ...counts, ipadd: ip, ...sharedFields },
+      { idempotencyKey },
+    );
     if (!answer.ok) return failure(estimateMessages.serverError);
     if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
     return {

@@ -26,19 +26,18 @@ type LeadMessages = Record<"emailFlagged" | "emailCheckFailed" | "saveFailed" | 
 export async function submitLead(
   offer: LeadOffer,
   visitor: ChecklistFormInput,
-  { ip, sharedFields }: SubmitContext,
+  { ip, sharedFields, idempotencyKey }: SubmitContext,
   messages: LeadMessages = leadFormMessages,
 ): Promise<SubmitOutcome<null>> {
   try {
     const verdict = await verifyEmail(visitor.email, ip);
     if (verdict === "flagged") return failure(messages.emailFlagged, "email");
     if (verdict === "failed") return failure(messages.emailCheckFailed);
-    const saved = await postSave(API_CALLS.saveLead.path, {
-      ...offer,
-      ...visitor,
-      ipadd: ip,
-      ...sharedFields,
-    });
+    const saved = await postSave(
+      API_CALLS.saveLead.path,
+      { ...offer, ...visitor, ipadd: ip, ...sharedFields },
+      idempotencyKey,
+    );
     return saved ? { ok: true, result: null } : failure(messages.saveFailed);
   } catch {
     return failure(messages.fallback);

@@ -12,6 +12,8 @@ export interface SubmitContext {
   sharedFields: SharedFields;
   /** The whole form, for pipelines that also send files. */
   formData: FormData;
+  /** Names this submission on the save call, so that sending it again stores it once. */
+  idempotencyKey: string;
 }
 
 /** The text fields of the form by name (the names are the payload's), then the context. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { lookupVisitorIp } from "../../lib/api-client";
+import { lookupVisitorIp, newIdempotencyKey } from "../../lib/api-client";
 import type { SharedFields } from "./shared-fields";
 import type { SubmitHandler, SubmitOutcome } from "./submit-types";
 
@@ -48,6 +48,10 @@ export function useLeadForm<Result>({
   const successRef = useRef<HTMLHeadingElement>(null);
   const pipeline = useRef<Promise<Pipeline<Result>> | null>(null);
   const returningToForm = useRef(false);
+  // The key of the submission in progress, with the values it was sent with. Sending the same
+  // values again after a failure keeps it (the first may have been saved and only its answer
+  // lost); other values, or a new request after a success, get a new key.
+  const submission = useRef<{ key: string; values: string } | null>(null);
   const [ip, setIp] = useState<string | null>(null);
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -100,17 +104,28 @@ export function useLeadForm<Result>({
     for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
     // Only a ticked box is in the form data. No rule looks at the opt-in: it never blocks a submit.
     const marketingOptIn = formData.has(MARKETING_OPT_IN_FIELD);
+    const values = JSON.stringify([fields, marketingOptIn]);
+    if (submission.current?.values !== values) {
+      submission.current = { key: newIdempotencyKey(), values };
+    }
+    const idempotencyKey = submission.current.key;
 
     setStatus("submitting");
     setFailure(null);
     let outcome: SubmitOutcome<Result>;
     try {
       const { submit, sharedFields } = await loadPipeline();
-      outcome = await submit(fields, { ip, sharedFields: sharedFields(marketingOptIn), formData });
+      outcome = await submit(fields, {
+        ip,
+        sharedFields: sharedFields(marketingOptIn),
+        formData,
+        idempotencyKey,
+      });
     } catch {
       outcome = { ok: false, message: unexpectedMessage };
     }
     if (outcome.ok) {
+      submission.current = null;
       setResult(outcome.result);
       setStatus("success");
     } else {

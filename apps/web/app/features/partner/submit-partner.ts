@@ -21,15 +21,18 @@ const FIELDS = [
   "profile",
 ] as const;
 
-export const submitPartner: SubmitHandler<null> = async (fields, { ip, sharedFields }) => {
+export const submitPartner: SubmitHandler<null> = async (
+  fields,
+  { ip, sharedFields, idempotencyKey },
+) => {
   const checked = validatePartnerForm(pickFields(fields, FIELDS));
   if (!checked.ok) return checked;
   try {
-    const saved = await postSave(API_CALLS.savePartner.path, {
-      ...checked.value,
-      ipadd: ip,
-      ...sharedFields,
-    });
+    const saved = await postSave(
+      API_CALLS.savePartner.path,
+      { ...checked.value, ipadd: ip, ...sharedFields },
+      idempotencyKey,
+    );
     return saved ? { ok: true, result: null } : failure(partnerMessages.saveFailed);
   } catch (error) {
     return failure((error instanceof Error && error.message) || partnerMessages.fallback);

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { MonogramPortrait } from "../../components/monogram-portrait/monogram-portrait";
 import styles from "./testimonial-carousel.module.css";
 import { useCarousel } from "./use-carousel";
 
@@ -8,8 +7,8 @@ export interface CarouselQuote {
   name: string;
   role: string;
   company?: string;
-  /** Shows the person's initials as a portrait; quotes without one show the name alone. */
-  portrait?: boolean;
+  /** Initials shown as a portrait; quotes without them show the name alone. */
+  initials?: string;
 }
 
 /**
@@ -77,7 +76,12 @@ export function QuoteCarousel({ id, heading, items, controls }: QuoteCarouselPro
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {item.portrait ? <MonogramPortrait name={item.name} index={position} /> : null}
+                  {item.initials ? (
+                    // Drawn in CSS, not with the site's SVG portrait, to keep this island small.
+                    <span className={styles.portrait} aria-hidden="true">
+                      {item.initials}
+                    </span>
+                  ) : null}
                   <span>
                     <strong className={styles.name}>{item.name}</strong>
                     <span className={styles.role}>
