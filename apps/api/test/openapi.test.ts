@@ -4,9 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "./helpers/databases";
 import { basicAuth, createTestApp } from "./helpers/test-app";
+import { emailCallBodies } from "./leads/lead-fixtures";
 
 type Operation = {
   security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<
     string,
     { content?: Record<string, { schema: object; examples?: Record<string, { value: unknown }> }> }
@@ -122,6 +124,47 @@ describe("GET /api/openapi.json", () => {
       )
       .map(([path]) => path);
     expect(open.sort()).toEqual(["/api/ip", "/api/openapi.json", "/config.js", "/healthz"]);
+  });
+
+  it("documents the Idempotency-Key header on the saves that honour it, and its 400", async () => {
+    const keyed = Object.entries(document.paths)
+      .filter(([, item]) =>
+        item.post?.parameters?.some(
+          (parameter) => parameter.in === "header" && parameter.name === "idempotency-key",
+        ),
+      )
+      .map(([path]) => path);
+    expect(keyed.sort()).toEqual(
+      [
+        "/api/SaveCandidate",
+        "/api/SaveEstimate",
+        "/api/SaveFeedback",
+        "/api/SaveLead",
+        "/api/SavePartner",
+        "/api/SaveProdLead",
+        "/api/SupportSave",
+        "/api/UpdateBlogComments",
+      ].sort(),
+    );
+    // A body each call accepts, so that only the key is at fault.
+    const bodies: Record<string, unknown> = {
+      ...Object.fromEntries(
+        Object.entries(emailCallBodies).map(([call, body]) => [`/api/${call}`, body]),
+      ),
+      "/api/UpdateBlogComments": { blogid: 1, comment: "Clear and practical." },
+    };
+    for (const path of keyed) {
+      const response = await app.inject({
+        method: "POST",
+        url: path,
+        headers: { authorization: basicAuth(), "idempotency-key": "two words" },
+        payload: bodies[path] as object,
+      });
+      const documented =
+        document.paths[path]?.post?.responses["400"]?.content?.["application/json"];
+      expect(response.statusCode, path).toBe(400);
+      expect(documented?.examples?.badIdempotencyKey?.value, path).toEqual(response.json());
+    }
   });
 
   it("documents a save's 400 as the server sends it", async () => {

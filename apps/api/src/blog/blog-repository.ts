@@ -135,17 +135,32 @@ export async function addBlogLikeOnce(
   });
 }
 
-/** Stores an already plain-text comment. */
+/**
+ * Stores an already plain-text comment. A comment sent again under an Idempotency-Key already
+ * stored is skipped by the unique index, so repeats that race each other leave one row.
+ */
 export async function addBlogComment(
   db: Db,
   blogId: number,
   body: string,
   createdAt = new Date().toISOString(),
+  idempotencyKey: string | null = null,
 ): Promise<void> {
   await db
     .insertInto("blog_comments")
-    .values({ blog_id: blogId, body, created_at: createdAt })
+    .values({ blog_id: blogId, body, created_at: createdAt, idempotency_key: idempotencyKey })
+    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .execute();
+}
+
+/** Whether a comment sent with this Idempotency-Key is stored. */
+export async function hasBlogCommentWithKey(db: Db, idempotencyKey: string): Promise<boolean> {
+  const found = await db
+    .selectFrom("blog_comments")
+    .select("id")
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 export async function insertBlogPost(

@@ -13,6 +13,12 @@ export interface NewResume {
 /**
  * Issues the one-time token for a candidate lead's resume upload; answers the token, of which
  * only a hash is stored.
+ *
+ * A repeated application (same Idempotency-Key) reaches here with the stored lead. The first
+ * token cannot be answered again, since only its hash is kept, so a fresh one replaces it while
+ * it is unused: the newest answer opens the upload and the earlier ones stop working, with a new
+ * upload window. A spent token is left as it is: the resume is stored and never replaced, so the
+ * repeat is answered alike with a token that opens nothing, and its upload gets the usual 404.
  */
 export async function issueUploadToken(
   db: Kysely<Database>,
@@ -20,15 +26,20 @@ export async function issueUploadToken(
   now = new Date(),
 ): Promise<string> {
   const token = newUploadToken();
+  const issued = {
+    token_hash: hashUploadToken(token),
+    expires_at: new Date(now.getTime() + RESUME_UPLOAD_WINDOW_MS).toISOString(),
+    created_at: now.toISOString(),
+  };
   await db
     .insertInto("resume_upload_tokens")
-    .values({
-      token_hash: hashUploadToken(token),
-      lead_id: leadId,
-      expires_at: new Date(now.getTime() + RESUME_UPLOAD_WINDOW_MS).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
+    .values({ ...issued, lead_id: leadId, used_at: null })
+    .onConflict((conflict) =>
+      conflict
+        .column("lead_id")
+        .doUpdateSet(issued)
+        .where("resume_upload_tokens.used_at", "is", null),
+    )
     .execute();
   return token;
 }

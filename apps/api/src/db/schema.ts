@@ -34,6 +34,8 @@ export interface BlogCommentsTable {
   body: string;
   created_at: string;
   is_hidden: Generated<number>;
+  /** The Idempotency-Key the comment was sent with (migration 0017); unique, NULL without one. */
+  idempotency_key: string | null;
 }
 
 // Who liked an article on which day (migration 0009): a like counts once per visitor, article and

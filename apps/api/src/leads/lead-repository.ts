@@ -38,14 +38,9 @@ export interface NewLead {
   idempotencyKey?: string | null;
 }
 
-// SaveCandidate answers a one-time upload token issued for the new lead, and only a hash of it is
-// kept: a repeat could not be answered with the first token, so that call stores every submission.
-const CALLS_WITHOUT_REPLAY: ReadonlySet<string> = new Set(["SaveCandidate"]);
-
 /** The key that makes this lead a repeat of a stored one, or null when none applies. */
 export function idempotencyKeyOf(lead: NewLead): string | null {
-  const key = lead.idempotencyKey;
-  return key && !CALLS_WITHOUT_REPLAY.has(lead.sourceCall) ? key : null;
+  return lead.idempotencyKey || null;
 }
 
 /** The id of the lead saved with this Idempotency-Key, if any. */

@@ -7,7 +7,7 @@ const USER_AGENT_MAX_LENGTH = 512;
 
 // A UUID from the site's forms, or any client's own scheme within these bounds: short enough for
 // the unique index, and characters that need no escaping in a log line.
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 export const IDEMPOTENCY_KEY_MESSAGE =
   "The Idempotency-Key header must be 1 to 100 characters: letters, digits, '-', '_', '.' or ':'";
 

@@ -1,5 +1,6 @@
 import { candidateMessages, parsePayload, SAVE_OK, savedEmailMessages } from "@site/contracts";
 import { z } from "zod";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from "../leads/request-facts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../plugins/error-handler";
 
 // The answers as the server sends them, written as the response part of a Fastify route schema
@@ -79,6 +80,40 @@ export function invalidParams(schema: z.ZodType, badParams: Record<string, strin
   return error("The first problem with the address, and the parameter at fault.", {
     badParameter: failureOf(schema, badParams),
   });
+}
+
+/** The request headers of a save that honours an Idempotency-Key (see leads/request-facts.ts). */
+export const IDEMPOTENCY_KEY_HEADERS = {
+  type: "object",
+  properties: {
+    "idempotency-key": {
+      type: "string",
+      pattern: IDEMPOTENCY_KEY.source,
+      description:
+        "Names one submission: send a new key per submission and the same key with each retry " +
+        "of it. A repeat under a stored key is answered as the first was and stores nothing. " +
+        "Without it, every request is stored.",
+    },
+  },
+} as const satisfies JsonSchema;
+
+/** A save's 400, with the refusal of a malformed Idempotency-Key among its examples. */
+export function withBadIdempotencyKey(answer: AnswerDoc): AnswerDoc {
+  const media = answer.content?.["application/json"];
+  if (media === undefined) throw new Error("A 400 answer is JSON");
+  return {
+    ...answer,
+    description: `${answer.description} Or a malformed Idempotency-Key header.`,
+    content: {
+      "application/json": {
+        ...media,
+        examples: {
+          ...media.examples,
+          badIdempotencyKey: { value: { message: IDEMPOTENCY_KEY_MESSAGE } },
+        },
+      },
+    },
+  };
 }
 
 /** The JSON string "OK" (see sendSaveOk). */

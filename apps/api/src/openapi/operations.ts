@@ -25,6 +25,7 @@ import {
   type AnswerDoc,
   error,
   GUARDED_ERRORS,
+  IDEMPOTENCY_KEY_HEADERS,
   invalidBody,
   invalidParams,
   json,
@@ -34,6 +35,7 @@ import {
   SAVED,
   text,
   WRITE_ERRORS,
+  withBadIdempotencyKey,
 } from "./answers";
 
 /** What the API description says about one call, besides its method and path. */
@@ -47,6 +49,8 @@ export interface OperationDoc {
   body?: Record<string, unknown>;
   consumes?: string[];
   params?: Record<string, unknown>;
+  /** JSON Schema of the request headers it reads, by lower-case name. */
+  headers?: Record<string, unknown>;
   response: Record<number, AnswerDoc>;
 }
 
@@ -86,7 +90,12 @@ export const operations: Record<string, OperationDoc> = {
         description: `Stores a \`${call.kind}\` lead; answers once it is committed.`,
         tag: "Leads",
         body: jsonSchemaOf(call.schema),
-        response: { 200: SAVED, 400: invalidBody(call.schema), ...LEAD_ERRORS },
+        headers: IDEMPOTENCY_KEY_HEADERS,
+        response: {
+          200: SAVED,
+          400: withBadIdempotencyKey(invalidBody(call.schema)),
+          ...LEAD_ERRORS,
+        },
       },
     ]),
   ),
@@ -95,21 +104,27 @@ export const operations: Record<string, OperationDoc> = {
     description: "Answers the price in whole rupees with the lines it adds up from.",
     tag: "Leads",
     body: jsonSchemaOf(estimatePayloadSchema),
+    headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
       200: json("The estimate.", estimateResponse),
-      400: invalidBody(estimatePayloadSchema),
+      400: withBadIdempotencyKey(invalidBody(estimatePayloadSchema)),
       ...LEAD_ERRORS,
     },
   },
   "POST /api/SaveCandidate": {
     summary: "A job application; the resume follows through SaveCandResume.",
+    description:
+      "A repeat under a stored Idempotency-Key stores nothing and answers a new token for the " +
+      "stored application, in place of its unused one; once its resume is stored, the new token " +
+      "opens nothing.",
     tag: "Leads",
     body: jsonSchemaOf(candidatePayloadSchema),
+    headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
       200: json("A one-time token for the resume upload, valid for 30 minutes.", {
         type: "string",
       }),
-      400: invalidBody(candidatePayloadSchema),
+      400: withBadIdempotencyKey(invalidBody(candidatePayloadSchema)),
       ...LEAD_ERRORS,
     },
   },
@@ -227,9 +242,10 @@ export const operations: Record<string, OperationDoc> = {
     summary: "Adds a comment to an article, as plain text.",
     tag: "Blog",
     body: jsonSchemaOf(commentPayloadSchema),
+    headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
       200: SAVED,
-      400: invalidBody(commentPayloadSchema),
+      400: withBadIdempotencyKey(invalidBody(commentPayloadSchema)),
       403: error("The article takes no comments.", {
         closed: { message: blogMessages.commentsClosed },
       }),

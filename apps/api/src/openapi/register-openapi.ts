@@ -19,6 +19,7 @@ function documentedSchema(url: string, doc: OperationDoc) {
     tags: [doc.tag],
     ...(doc.public && { security: [] }),
     ...(doc.params && { params: doc.params }),
+    ...(doc.headers && { headers: doc.headers }),
     ...(doc.body && { body: doc.body }),
     ...(doc.consumes && { consumes: doc.consumes }),
     response: doc.response,

@@ -19,6 +19,7 @@ import {
   type BlogArticle,
   countPublishedBlogs,
   findPublishedBlog,
+  hasBlogCommentWithKey,
   listBlogComments,
   listPublishedBlogs,
 } from "../blog/blog-repository";
@@ -26,6 +27,7 @@ import { createLikeVisitorHasher, likeDay } from "../blog/like-visitor";
 import { clientIp } from "../client-ip";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
+import { requestFacts } from "../leads/request-facts";
 import { parseInput } from "../parse-input";
 import { sendSaveOk } from "../save-ok";
 import { toPlainText } from "../services/text/plain-text";
@@ -113,12 +115,18 @@ export async function blogRoutes(
 
   app.post("/UpdateBlogComments", writeCall, async (request, reply) => {
     const { blogid, comment } = parseInput(commentPayloadSchema, request.body);
+    // A repeat of a stored comment (same Idempotency-Key) is answered as the first was, even
+    // should the article have closed its comments since, and stores nothing.
+    const { idempotencyKey } = requestFacts(request);
+    if (idempotencyKey !== null && (await hasBlogCommentWithKey(db, idempotencyKey))) {
+      return sendSaveOk(reply);
+    }
     const blog = await requireBlog(db, blogid, "blogid");
     if (blog.commentsClosed) throw new HttpError(403, blogMessages.commentsClosed);
     // A comment of control characters only passes the schema's trim but holds no text.
     const body = toPlainText(comment, MAX_LENGTH.comment);
     if (body === "") throw new HttpError(400, blogMessages.blankComment, { field: "comment" });
-    await addBlogComment(db, blog.id, body);
+    await addBlogComment(db, blog.id, body, new Date().toISOString(), idempotencyKey);
     return sendSaveOk(reply);
   });
 }

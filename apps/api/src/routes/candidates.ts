@@ -97,7 +97,9 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
       ...requestFacts(request),
     });
     // After the lead's commit, not in it: the group commit shares its transaction with other
-    // leads. Should this insert fail, the application is kept and only its upload is lost.
+    // leads. Should this insert fail, the application is kept and only its upload is lost, unless
+    // the client retries under the same Idempotency-Key. A repeat of a stored application gets the
+    // same lead back and a fresh token in place of the unused one (see issueUploadToken).
     const answer: CandidateResponse = await issueUploadToken(db, leadId);
     // A JSON string, as the id was a JSON number: Fastify would send a bare string as text.
     return reply.type("application/json; charset=utf-8").send(JSON.stringify(answer));

@@ -3,8 +3,11 @@ import { API_CALLS, type CandidatePayload } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLOG_POSTS } from "../../src/content/blog-posts";
+import { seedDatabase } from "../../src/db/seed";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/leads/request-facts";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { countRows, post, SAVE_CALLS, validPayloads } from "../leads/lead-fixtures";
 
@@ -17,6 +20,24 @@ const candidate: CandidatePayload = {
   canddet: "Five years of React and Node.",
   ipadd: "203.0.113.5",
 };
+
+const openBlog = BLOG_POSTS.find((post) => !post.commentsClosed);
+if (openBlog === undefined) throw new Error("The seed needs an article that takes comments");
+
+const TINY_PDF = Buffer.from("%PDF-1.4\ntrailer<<>>\n%%EOF\n", "latin1");
+
+/** The job application form's resume upload, with the token SaveCandidate answered. */
+function uploadResume(app: FastifyInstance, token: string) {
+  const form = new FormData();
+  form.append("candid", token);
+  form.append("resume", new Blob([TINY_PDF], { type: "application/pdf" }), "cv.pdf");
+  return app.inject({
+    method: "POST",
+    url: API_CALLS.saveCandResume.path,
+    payload: form,
+    headers: { authorization: basicAuth() },
+  });
+}
 
 /** The header the site's forms send: one key per submission, kept when it is sent again. */
 const keyed = (key: string = randomUUID()) => ({ headers: { "idempotency-key": key } });
@@ -41,6 +62,8 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
   });
 
   const leads = () => countRows(database.db, "leads");
+  const onlyLeadId = async () =>
+    Number((await database.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id);
 
   it.each(SAVE_CALLS)("%s: the same key twice answers twice and stores once", async (call) => {
     // A webhook channel, so each lead queues one notification (nothing here delivers it).
@@ -57,14 +80,52 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     expect(await countRows(database.db, "outbox")).toBe(1);
   });
 
-  it("stores every job application: its answer is a one-time token the first save issued", async () => {
+  it("stores a repeated job application once; the repeat's token opens its upload", async () => {
     const app = await start();
     const submission = keyed();
     const first = await post(app, "SaveCandidate", candidate, submission);
     const second = await post(app, "SaveCandidate", candidate, submission);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(second.json()).not.toBe(first.json());
-    expect(await leads()).toBe(2);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(await leads()).toBe(1);
+    expect(await countRows(database.db, "outbox")).toBe(0);
+    // Only a hash of the first token is kept: the repeat gets a fresh one in its place.
+    const firstToken = first.json<string>();
+    const secondToken = second.json<string>();
+    expect(secondToken).not.toBe(firstToken);
+    expect(await leadIdOfUploadToken(database.db, secondToken)).toBe(await onlyLeadId());
+    expect((await uploadResume(app, firstToken)).statusCode).toBe(404);
+    expect((await uploadResume(app, secondToken)).statusCode).toBe(200);
+
+    // Once the resume is stored, a repeat is answered alike, but its token opens nothing.
+    const late = await post(app, "SaveCandidate", candidate, submission);
+    expect(late.statusCode).toBe(200);
+    expect(typeof late.json()).toBe("string");
+    expect((await uploadResume(app, late.json<string>())).statusCode).toBe(404);
+    expect((await uploadResume(app, secondToken)).statusCode).toBe(404);
+    expect(await leads()).toBe(1);
+    const resumes = await database.db.selectFrom("resumes").select("lead_id").execute();
+    expect(resumes).toEqual([{ lead_id: await onlyLeadId() }]);
+  });
+
+  it("stores one job application when its repeats arrive at once", async () => {
+    const app = await start();
+    const submission = keyed();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(app, "SaveCandidate", candidate, submission)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await leads()).toBe(1);
+    const tokens = await database.db.selectFrom("resume_upload_tokens").select("lead_id").execute();
+    expect(tokens).toEqual([{ lead_id: await onlyLeadId() }]);
+  });
+
+  it("stores every job application sent without a key or with another key", async () => {
+    const app = await start();
+    await post(app, "SaveCandidate", candidate);
+    await post(app, "SaveCandidate", candidate);
+    await post(app, "SaveCandidate", candidate, keyed());
+    expect(await leads()).toBe(3);
   });
 
   it("stores the same payload again when it comes without a key or with another key", async () => {
@@ -169,6 +230,43 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     const again = await post(app, "SaveLead", validPayloads.SaveLead, submission);
     expect(again).toMatchObject({ statusCode: 200 });
     expect(await leads()).toBe(1);
+  });
+
+  it("keeps one of two identical blog comments", async () => {
+    const app = await start();
+    await seedDatabase(database.db);
+    const comment = { blogid: openBlog.id, comment: "Clear and practical, thank you." };
+    const send = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: API_CALLS.updateBlogComments.path,
+        payload: comment,
+        headers: { authorization: basicAuth(), ...headers },
+      });
+    const before = await countRows(database.db, "leads");
+    const comments = async () =>
+      (await database.db.selectFrom("blog_comments").select("id").execute()).length;
+    const seeded = await comments();
+    const submission = keyed().headers;
+    const first = await send(submission);
+    const second = await send(submission);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.body).toBe(first.body);
+    expect(await comments()).toBe(seeded + 1);
+    expect(await countRows(database.db, "leads")).toBe(before);
+
+    // Repeats at once leave one too; without a key, or under another, a comment is a new one.
+    const racing = keyed().headers;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(racing)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await comments()).toBe(seeded + 2);
+    await send();
+    await send();
+    expect(await comments()).toBe(seeded + 4);
+    const refused = await send({ "idempotency-key": "two words" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: IDEMPOTENCY_KEY_MESSAGE });
+    expect(await comments()).toBe(seeded + 4);
   });
 
   it("does not hold back a payload the call refused", async () => {

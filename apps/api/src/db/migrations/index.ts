@@ -15,6 +15,7 @@ import * as leadSearch from "./0013_lead_search";
 import * as staffAuditAndChatChannels from "./0014_staff_audit_and_chat_channels";
 import * as siteVisits from "./0015_site_visits";
 import * as leadIdempotencyKeys from "./0016_lead_idempotency_keys";
+import * as blogCommentIdempotencyKeys from "./0017_blog_comment_idempotency_keys";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014_staff_audit_and_chat_channels": staffAuditAndChatChannels,
   "0015_site_visits": siteVisits,
   "0016_lead_idempotency_keys": leadIdempotencyKeys,
+  "0017_blog_comment_idempotency_keys": blogCommentIdempotencyKeys,
 };

@@ -103,6 +103,27 @@ describe("likes and comments", () => {
     ]);
   });
 
+  it("post a comment again after a failure under its key, and a new one after a success", async () => {
+    const keys: string[] = [];
+    let reachable = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get("Idempotency-Key") ?? "");
+        if (!reachable) throw new TypeError("Failed to fetch");
+        return new Response('"OK"', { headers: { "content-type": "application/json" } });
+      }),
+    );
+    await expect(sendComment(7, "Helpful")).resolves.toBe(false);
+    reachable = true;
+    await expect(sendComment(7, "Helpful")).resolves.toBe(true);
+    await expect(sendComment(7, "Helpful")).resolves.toBe(true);
+    await expect(sendComment(7, "Also clear")).resolves.toBe(true);
+    expect(keys[0]).not.toBe("");
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it("fail on a refusal or no answer", async () => {
     answer(403, { message: "Comments are closed for this blog." });
     await expect(sendComment(1, "Hi")).resolves.toBe(false);

@@ -16,7 +16,7 @@ import {
   unavailableBlog,
 } from "@site/contracts/blog-view";
 import { BLOG_FALLBACK_COUNT } from "@site/contracts/constants";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest, newIdempotencyKey, type RequestOptions } from "../../lib/api-client";
 
 export type { LoadedBlog } from "@site/contracts/blog-view";
 
@@ -56,9 +56,13 @@ export async function fetchBlog(id: BlogId): Promise<LoadedBlog> {
   return { available: false, ...unavailableBlog(id) };
 }
 
-async function saves(path: string, body: LikePayload | CommentPayload): Promise<boolean> {
+async function saves(
+  path: string,
+  body: LikePayload | CommentPayload,
+  options?: RequestOptions,
+): Promise<boolean> {
   try {
-    const { ok, data } = await apiRequest("POST", path, body);
+    const { ok, data } = await apiRequest("POST", path, body, options);
     return ok && isSaveOk(data);
   } catch {
     return false;
@@ -68,5 +72,20 @@ async function saves(path: string, body: LikePayload | CommentPayload): Promise<
 export const sendLike = (blogid: BlogId) =>
   saves(API_CALLS.updateBlogLikes.path, { blogid, like: true });
 
-export const sendComment = (blogid: BlogId, comment: string) =>
-  saves(API_CALLS.updateBlogComments.path, { blogid, comment });
+// The comment whose post failed last, with its key. The same text sent to the same article again
+// keeps the key (the first may have been stored and only its answer lost); another comment, or
+// any after a success, gets a new one.
+let failedComment: { blogid: BlogId; comment: string; key: string } | null = null;
+
+/** Posts a comment under a key of its own, so that a repeat of it is stored once. */
+export async function sendComment(blogid: BlogId, comment: string): Promise<boolean> {
+  const retried = failedComment?.blogid === blogid && failedComment.comment === comment;
+  const key = retried && failedComment ? failedComment.key : newIdempotencyKey();
+  const saved = await saves(
+    API_CALLS.updateBlogComments.path,
+    { blogid, comment },
+    { idempotencyKey: key },
+  );
+  failedComment = saved ? null : { blogid, comment, key };
+  return saved;
+}

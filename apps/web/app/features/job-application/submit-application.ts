@@ -24,14 +24,21 @@ function chosenResume(formData: FormData): File | null {
   return file instanceof File && file.name !== "" ? file : null;
 }
 
+/**
+ * Sent again under the same key (the same values after a failure), the application is stored
+ * once, and the answer is a fresh upload token for it: a resume that failed to upload can follow.
+ */
 async function saveCandidate(
   { resume: _, ...candidate }: CandidateFormValues,
   sharedFields: SharedFields,
+  idempotencyKey: string,
 ): Promise<{ id: CandidateResponse } | { message: string }> {
-  const answer = await apiRequest<CandidateResponse>("POST", API_CALLS.saveCandidate.path, {
-    ...candidate,
-    ...sharedFields,
-  });
+  const answer = await apiRequest<CandidateResponse>(
+    "POST",
+    API_CALLS.saveCandidate.path,
+    { ...candidate, ...sharedFields },
+    { idempotencyKey },
+  );
   return answer.ok ? { id: answer.data } : { message: serverMessage(answer.data) ?? "" };
 }
 
@@ -53,7 +60,7 @@ export const submitApplication: SubmitHandler<null> = async (fields, context) =>
   });
   if (!checked.ok) return checked;
   try {
-    const saved = await saveCandidate(checked.value, context.sharedFields);
+    const saved = await saveCandidate(checked.value, context.sharedFields, context.idempotencyKey);
     if ("message" in saved) return failure(saved.message || candidateMessages.failed);
     if (resume) {
       const refused = await uploadResume(saved.id, resume);

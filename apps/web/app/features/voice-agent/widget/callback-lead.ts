@@ -16,6 +16,7 @@ import {
   MAX_LENGTH,
   SAVE_OK,
 } from "@site/contracts";
+import { newIdempotencyKey } from "../../../lib/api-client";
 import type { SiteConfig } from "../../../lib/site-config";
 import type { Lead, SaveOutcome } from "./conversation";
 
@@ -98,14 +99,27 @@ function attribution(): Attribution {
   return result;
 }
 
+// The key of the lead being sent, with the details it was sent with. "Try again" sends the same
+// details under the same key (the first may have been stored and only its answer lost); changed
+// details, or a new request after one was saved, get a new key.
+let submission: { key: string; values: string } | null = null;
+
+function submissionKey(lead: Lead): string {
+  const values = JSON.stringify([lead.name, lead.company, lead.phone, lead.email]);
+  if (submission?.values !== values) submission = { key: newIdempotencyKey(), values };
+  return submission.key;
+}
+
 async function call(
   method: "GET" | "POST",
   path: string,
   body?: LeadPayload,
+  idempotencyKey?: string,
 ): Promise<{ status: number; data: unknown }> {
   const { apiBase, basicAuth } = siteConfig();
   const headers: Record<string, string> = { Authorization: `Basic ${basicAuth}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
   const response = await fetch(`${apiBase}${path}`, {
     method,
     headers,
@@ -145,17 +159,25 @@ export async function sendCallbackRequest(lead: Lead): Promise<SaveOutcome> {
       return "flagged";
     if (check.status !== EMAIL_CHECK_STATUS.accepted) return "failed";
 
-    const saved = await call(API_CALLS.saveLead.method, API_CALLS.saveLead.path, {
-      ...CALLBACK_OFFER,
-      name,
-      companyname: company,
-      email,
-      mobileno: phone,
-      website: "",
-      ipadd: ip,
-      ...attribution(),
-    });
-    if (saved.data === SAVE_OK) return "saved";
+    const saved = await call(
+      API_CALLS.saveLead.method,
+      API_CALLS.saveLead.path,
+      {
+        ...CALLBACK_OFFER,
+        name,
+        companyname: company,
+        email,
+        mobileno: phone,
+        website: "",
+        ipadd: ip,
+        ...attribution(),
+      },
+      submissionKey(lead),
+    );
+    if (saved.data === SAVE_OK) {
+      submission = null;
+      return "saved";
+    }
     if (saved.status === 400 && isFieldError(saved.data)) {
       return { field: saved.data.field, message: saved.data.message };
     }
