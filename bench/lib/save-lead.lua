@@ -1,5 +1,5 @@
--- SaveLead requests for wrk (see load.mjs), each with an e-mail address of its own, so that the
--- server's duplicate guard never answers one from memory: every 2xx answer must be a new row.
+-- SaveLead requests for wrk (see load.mjs), each a submission of its own as the site's forms send
+-- it: its own e-mail address and its own Idempotency-Key, so every 2xx answer must be a new row.
 -- Arguments after `--`: a token for this run, the JSON body's text before and after the address's
 -- number, and the Authorization header. Prints one JSON line with the counts when wrk is done.
 
@@ -20,6 +20,7 @@ end
 function request()
   sent = sent + 1
   local number = runToken .. "-" .. threadNumber .. "-" .. sent
+  headers["Idempotency-Key"] = number
   return wrk.format("POST", nil, headers, bodyBefore .. number .. bodyAfter)
 end
 
