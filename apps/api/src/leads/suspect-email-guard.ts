@@ -11,22 +11,35 @@ import type { LeadWriter } from "./lead-writer";
 // The payload field each save call names its address with, for the refusal's `field`.
 const EMAIL_FIELD_BY_CALL: Readonly<Record<string, string>> = { SaveCandidate: "emailid" };
 
+// Repeats come seconds or minutes after the first: a double click, a retry after a lost answer.
+const RECENT_KEYS = 10_000;
+
 /**
  * A lead writer that runs the suspect e-mail check (GET /api/checksuspectemail's own) before every
  * save, so a client that skips the check, or calls a save directly, cannot store a throwaway,
  * blocklisted or over-volume address. A flagged lead is refused with 422 and nothing is stored.
  * A repeat of a stored lead (same Idempotency-Key) is answered with that lead before the check, so
- * it gets the first answer and is not counted again.
+ * it gets the first answer and is not counted again. Only keys this process has passed recently are
+ * looked up: a query per save would cost every new submission for the sake of the rare repeat, and
+ * a repeat that reaches another instance is still stored once, by the unique index.
  */
 export function guardAgainstSuspectEmails(
   writer: LeadWriter,
   options: { db: Kysely<Database>; volume: LeadVolume; maxPerHour: number },
 ): LeadWriter {
   const { db, volume, maxPerHour } = options;
+  const recentKeys = new Set<string>();
+  const remember = (key: string) => {
+    recentKeys.add(key);
+    if (recentKeys.size > RECENT_KEYS) {
+      const oldest = recentKeys.values().next().value;
+      if (oldest !== undefined) recentKeys.delete(oldest);
+    }
+  };
   return {
     async save(lead) {
       const key = idempotencyKeyOf(lead);
-      if (key !== null) {
+      if (key !== null && recentKeys.has(key)) {
         const stored = await findLeadIdByIdempotencyKey(db, key);
         if (stored !== undefined) return stored;
       }
@@ -43,6 +56,7 @@ export function guardAgainstSuspectEmails(
           field: EMAIL_FIELD_BY_CALL[lead.sourceCall] ?? "email",
         });
       }
+      if (key !== null) remember(key);
       return writer.save(lead);
     },
     close: () => writer.close(),
