@@ -1,13 +1,15 @@
+import { PictureFan } from "../picture-fan/picture-fan";
 import styles from "./checklist-fan.module.css";
 import { ChecklistPreview } from "./checklist-preview";
 
-/** Three downloads' first pages fanned out, as they would lie on a desk. */
+/** Three downloads' first pages fanned out; the last one in front. */
 export function ChecklistFan({ files }: { files: readonly [string, string, string] }) {
+  const [left, right, front] = files;
   return (
-    <div className={styles.fan}>
-      {files.map((file, index) => (
-        <ChecklistPreview key={file} className={styles[`sheet${index + 1}`]} file={file} eager />
-      ))}
-    </div>
+    <PictureFan>
+      <ChecklistPreview className={styles.page} file={left} />
+      <ChecklistPreview className={styles.page} file={right} />
+      <ChecklistPreview className={styles.page} file={front} />
+    </PictureFan>
   );
 }
