@@ -132,20 +132,6 @@ export const OUTBOX_COLUMNS = [
   "created_at",
 ] as const satisfies readonly (keyof Insertable<OutboxTable>)[];
 
-/**
- * Inserts one lead and one outbox row per notification channel, returning the lead's id. Pass a
- * transaction: the lead and its notifications must commit together or not at all.
- */
-export async function insertLead(
-  db: Kysely<Database>,
-  lead: NewLead,
-  channels: readonly OutboxChannel[],
-): Promise<number> {
-  const [id] = await insertLeads(db, [lead], channels);
-  if (id === undefined) throw new Error("The lead was inserted without an id");
-  return id;
-}
-
 /** The rows a batch of new leads adds, for whichever connection inserts them. */
 export interface NewLeadRows {
   /** One row of values per lead, in order, each in LEAD_COLUMNS order. */
@@ -167,7 +153,8 @@ export function newLeadRows(
 
 /**
  * Inserts leads, and one outbox row per new lead and notification channel, returning the leads'
- * ids in the order given. Pass a transaction, as for insertLead. Each table gets one multi-row
+ * ids in the order given. Pass a transaction: a lead and its notifications must commit together
+ * or not at all. Each table gets one multi-row
  * INSERT, written here rather than built by Kysely: compiling and preparing a statement per lead
  * cost more than the rows themselves when the group-commit writer saves a batch.
  *

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/create-database";
 import { migrateToLatest } from "../../src/db/migrate";
 import type { Database, LeadKind } from "../../src/db/schema";
-import { insertLead, insertLeads, type NewLead } from "../../src/leads/lead-repository";
+import { insertLeads, type NewLead } from "../../src/leads/lead-repository";
 import { createLeadWriter } from "../../src/leads/lead-writer";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { clearLeads, countRows } from "./lead-fixtures";
@@ -181,13 +181,13 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
   });
 
   it("inserts a candidate inside the caller's own transaction", async () => {
-    const id = await database.db
+    const [id] = await database.db
       .transaction()
-      .execute((trx) => insertLead(trx, lead(7, "candidate"), ["email"]));
+      .execute((trx) => insertLeads(trx, [lead(7, "candidate")], ["email"]));
     const row = await database.db
       .selectFrom("leads")
       .select(["kind", "status", "company", "phone", "reported_ip"])
-      .where("id", "=", id)
+      .where("id", "=", Number(id))
       .executeTakeFirst();
     expect(row).toEqual({
       kind: "candidate",
