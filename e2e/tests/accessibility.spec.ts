@@ -6,7 +6,7 @@ import { routesWithLayout, routesWithoutLayout } from "./spec-routes";
 // WCAG 2.2 level A and AA, the bar of the site (issue "Speed, search and accessibility").
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-// Every route of the spec, an article's own page and an unknown one, and an employee card of an
+// Every route of the site, an article's own page and an unknown one, and an employee card of an
 // unknown phone (the card's error state; spec-routes has one that exists).
 const ROUTES = [
   ...routesWithLayout,

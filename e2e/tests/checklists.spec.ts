@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
-// Lead codes and checklist values of the 13 pages, as the spec assigns them (part 1 §3, brief).
+// Lead codes and checklist values of the 13 pages: fixed per page, stored with each lead.
 const PAGES = [
   { path: "/healthcare-checklist", leadtype: "HCT", checklist: "Healthcare Checklist" },
   { path: "/datavisibility-checklist", leadtype: "HCT", checklist: "Data Visibility Checklist" },

@@ -74,7 +74,7 @@ test.describe("prerendered content", () => {
     expect(json).toBeDefined();
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("FAQPage");
-    // The spec's three questions come first, then the ones buyers ask before they sign.
+    // The firm's three questions come first, then the ones buyers ask before they sign.
     expect(data.mainEntity).toHaveLength(10);
     expect(data.mainEntity[0].name).toMatch(/budget/);
     expect(data.mainEntity[1].acceptedAnswer.text).toMatch(/SMS or e-mail/);

@@ -108,7 +108,7 @@ test("reports a refused save and a network failure", async ({ page }) => {
   await page.unroute("**/api/SavePartner");
   await page.route("**/api/SavePartner", (route) => route.abort());
   await submitButton(page).click();
-  // The error's own message, as the spec asks.
+  // A network failure shows the error's own message, not the refused-save text.
   await expect(alert).toHaveText("No response from the server.");
   expect(leadsFor(email)).toHaveLength(0);
 });

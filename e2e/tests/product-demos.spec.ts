@@ -203,7 +203,7 @@ for (const demo of [lexemaRpa, qualeticsAi]) {
         company: null,
         phone: "+919810012345",
       });
-      // The payload as sent: the spec's empty strings for what was left out.
+      // The payload as sent: empty strings for what was left out.
       const details = JSON.parse((lead as unknown as { details: string }).details);
       expect(details).toMatchObject({ companyname: "", website: "", mobileno: "+919810012345" });
       await page.getByRole("button", { name: "Request Another Demo" }).click();

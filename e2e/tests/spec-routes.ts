@@ -1,5 +1,5 @@
-// The route tables of the specification (part 1 §2, part 2 §2), written out independently of the app
-// so a route the app forgets fails here.
+// Every route the site must serve, written out independently of the app so a route the app
+// forgets fails here.
 export const routesWithLayout = [
   "/index",
   "/about",

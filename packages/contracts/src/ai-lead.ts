@@ -1,5 +1,5 @@
 // AI readiness request forms of the medical-clinic page (/healsupportai) and the manufacturing page
-// (/prodsupportai), spec part 2 §5, and their call POST /api/SupportSave. Each page has its own
+// (/prodsupportai), and their call POST /api/SupportSave. Each page has its own
 // rules and messages; the support type tells the server which to re-check.
 
 import type { SaveOk } from "./api-answers";

@@ -1,5 +1,5 @@
-// Every call of the site: method and path, exactly as the spec names them (the firm's existing
-// client talks to the same paths). Path parameters are written `:name`, as the server routes them.
+// Every call of the site: method and path, spelt exactly as the firm's existing client calls them,
+// so both talk to the same paths. Path parameters are written `:name`, as the server routes them.
 
 export type ApiCall = { method: "GET" | "POST"; path: `/api/${string}` };
 

@@ -33,7 +33,7 @@ export const blogDetailPath = (id: BlogId) => fillPath(API_CALLS.blogDetail.path
 /** Number of page buttons: ceil(count / 10). */
 export const blogPageCount = (rowcnt: number) => Math.ceil(Math.max(0, rowcnt) / BLOG_PAGE_SIZE);
 
-/** Fills what an article is missing with the spec's defaults. */
+/** Fills what an article is missing with the reader's defaults (untitled, unknown author ...). */
 export function withBlogDefaults(post: Partial<BlogPost> & Pick<BlogPost, "id">): BlogPost {
   return {
     id: post.id,
@@ -75,7 +75,7 @@ export function pageCountOf(answer: unknown): number | undefined {
   return Number.isFinite(rowcnt) ? blogPageCount(rowcnt) : undefined;
 }
 
-/** A list page's items with the spec's defaults, or undefined when the answer is no list. */
+/** A list page's items with the reader's defaults, or undefined when the answer is no list. */
 export function listItemsOf(answer: unknown): BlogListItem[] | undefined {
   if (!Array.isArray(answer)) return undefined;
   return answer.map((item: Partial<BlogListItem> & Pick<BlogListItem, "id">) => ({
@@ -86,7 +86,7 @@ export function listItemsOf(answer: unknown): BlogListItem[] | undefined {
   }));
 }
 
-/** An article answer with the spec's defaults, or undefined when it holds no article. */
+/** An article answer with the reader's defaults, or undefined when it holds no article. */
 export function loadedBlogOf(answer: unknown, id: BlogId): LoadedBlog | undefined {
   const detail = answer as Partial<BlogDetailResponse> | null;
   if (!detail?.blog) return undefined;

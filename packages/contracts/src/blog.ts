@@ -1,4 +1,4 @@
-// Blog reader calls (spec part 2 §3, §7): count, pages of the list, one article with its comments,
+// Blog reader calls: count, pages of the list, one article with its comments,
 // likes and comments.
 
 import type { SaveOk } from "./api-answers";

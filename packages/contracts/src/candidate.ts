@@ -1,5 +1,5 @@
-// Job application form (/apply-job, spec part 2 §5) and its calls: POST /api/SaveCandidate with the
-// details, then POST /api/SaveCandResume (multipart: candid + resume) when a resume was chosen.
+// Job application form (/apply-job) and its calls: POST /api/SaveCandidate with the details,
+// then POST /api/SaveCandResume (multipart: candid + resume) when a resume was chosen.
 
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
@@ -70,7 +70,7 @@ const candidateLimits = {
   canddet: MAX_LENGTH.candidateDetails,
 };
 
-// The spec gives no format for the email and phone here; the contact form's checks keep an
+// The firm fixed no format for the email and phone here; the contact form's checks keep an
 // application from arriving with an address nobody can answer.
 const candidateFieldRules: Rule<CandidateTextFields>[] = [
   oneOf("jobappl", JOB_CHOICES),

@@ -1,4 +1,4 @@
-// Checklist and SRS template download forms (spec part 1 §5) and their call POST /api/SaveLead,
+// Checklist and SRS template download forms and their call POST /api/SaveLead,
 // which the ROI calculator and the early-access forms also use.
 
 import type { SaveOk } from "./api-answers";

@@ -1,5 +1,6 @@
-// Business constants of both spec parts (section 9) and the bounds that keep every stored string
-// finite. The bounds are ours: the spec gives limits only for the partner form.
+// The firm's business constants (timings, page sizes, input steps and limits) and the bounds that
+// keep every stored string finite. The bounds are ours: the firm fixed limits only for the partner
+// form.
 
 export const TIMING = {
   /** Loading dots on overlays and buttons advance this often, cycling one to three dots. */
@@ -31,7 +32,7 @@ export const ESTIMATE_COUNT_MAX = 1000;
 /** Email verification answers by HTTP status. */
 export const EMAIL_CHECK_STATUS = { accepted: 200, flagged: 301 } as const;
 
-/** IP sent when the lookup fails: the contact form keeps the spec's 'unknown', all others 0.0.0.0. */
+/** IP sent when the lookup fails: the contact form sends 'unknown', all others 0.0.0.0. */
 export const IP_FALLBACK = {
   contact: "unknown",
   default: "0.0.0.0",
@@ -39,7 +40,7 @@ export const IP_FALLBACK = {
 
 export const PARTNER_REVIEW_HOURS = 48;
 
-/** Character limits of the partner form inputs, as the spec gives them. */
+/** Character limits of the partner form inputs, as the firm fixed them. */
 export const PARTNER_MAX_LENGTH = {
   fname: 100,
   lname: 100,

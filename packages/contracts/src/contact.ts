@@ -1,4 +1,4 @@
-// Home page contact form (spec part 1 §5) and its call POST /api/SaveFeedback.
+// Home page contact form and its call POST /api/SaveFeedback.
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";

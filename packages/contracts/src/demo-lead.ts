@@ -1,5 +1,5 @@
-// Lexema RPA and Qualetics AI demo request forms (spec part 2 §5); saved through
-// POST /api/SaveProdLead (product-lead.ts). Company and website are optional here.
+// Lexema RPA and Qualetics AI demo request forms; saved through POST /api/SaveProdLead
+// (product-lead.ts). Company and website are optional here.
 
 import { MAX_LENGTH } from "./constants";
 import { matches, type Rule, required, validateWith, withinLimits } from "./form-rules";

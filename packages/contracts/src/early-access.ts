@@ -1,5 +1,5 @@
 // Early-access sign-up forms of the agentic AI services page (/agentic-ai) and the communication
-// tool page (/comm-tool), spec part 2 §5. They save through POST /api/SaveLead with lead type OTH.
+// tool page (/comm-tool). They save through POST /api/SaveLead with lead type OTH.
 
 import { checklistRules, leadPayloadShape } from "./checklist-lead";
 import { type Validation, validateWith } from "./form-rules";

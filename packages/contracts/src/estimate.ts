@@ -1,4 +1,4 @@
-// Estimate builder (spec part 1 §3-§5) and its call POST /api/SaveEstimate.
+// Estimate builder and its call POST /api/SaveEstimate.
 
 import { attributionSchema } from "./attribution";
 import { consentSchema } from "./consent";
@@ -37,7 +37,7 @@ const estimateLimits = {
   project: MAX_LENGTH.project,
 };
 
-// The spec only makes every field required; the email and mobile checks reuse the contact
+// The firm only asks for every field to be filled; the email and mobile checks reuse the contact
 // form's so an estimate never stores an address nobody can answer.
 const estimateRules: Rule<EstimateFormInput>[] = [
   required(

@@ -1,6 +1,7 @@
 // The small rule engine behind every form validator and payload schema. A form's rules are listed
-// once, in the spec's order; the browser runs them through `validateWith` and the server through
-// the payload schema's refinement (see payload-fields.ts), so both report the same first failure.
+// once, in the firm's fixed order; the browser runs them through `validateWith` and the server
+// through the payload schema's refinement (see payload-fields.ts), so both report the same first
+// failure.
 
 import { payloadMessages } from "./messages";
 

@@ -1,4 +1,4 @@
-// HR & Payroll demo request form (spec part 2 §5); saved through POST /api/SaveProdLead
+// HR & Payroll demo request form; saved through POST /api/SaveProdLead
 // (product-lead.ts).
 
 import { MAX_LENGTH } from "./constants";

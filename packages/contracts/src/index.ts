@@ -1,7 +1,7 @@
 /**
  * @site/contracts: the rules, messages and payload shapes shared by the site's forms and the API.
  *
- * - Forms: `validateXForm(input)` runs the spec's rules in the spec's order on trimmed input (phone
+ * - Forms: `validateXForm(input)` runs the form's rules in their set order on trimmed input (phone
  *   fields normalised first, see phone-input.ts) and answers `{ ok: true, value }` or `{ ok: false, message, field? }` with the first failure.
  *   Validators: validateContactForm, validateEstimateForm, validateChecklistForm, validateRoiForm,
  *   validateHrLeadForm, validateDemoLeadForm, validateMedicalLeadForm,

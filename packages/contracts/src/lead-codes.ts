@@ -17,7 +17,7 @@ export const LEAD_TYPE_CODES = Object.keys(LEAD_TYPES) as [LeadTypeCode, ...Lead
 
 /** The offered item of a lead (SaveLead `checklist`). */
 export const CHECKLIST_VALUES = [
-  // The healthcare checklist page has no value in the spec's list; this one names it.
+  // The healthcare checklist page had no value of its own; this one names it.
   "Healthcare Checklist",
   "Data Visibility Checklist",
   "Vendor Support And Stability Audit",

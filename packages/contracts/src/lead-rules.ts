@@ -1,5 +1,5 @@
-// The field rules shared by the checklist, SRS, ROI, HR and early-access forms (spec part 1 §5 and
-// part 2 §5 give them in the same order). Each form adds its own checks around them.
+// The field rules shared by the checklist, SRS, ROI, HR and early-access forms, which all check
+// them in the same order. Each form adds its own checks around them.
 
 import { MAX_LENGTH } from "./constants";
 import { matches, required, withinLimits } from "./form-rules";

@@ -33,7 +33,7 @@ export const manufacturingLeadMessages = {
   unexpectedResponse: (data: unknown) => `${unexpectedResponsePrefix} ${JSON.stringify(data)}`,
   failed: "❌ There was an error processing your request. Please try again later.",
   success: aiLeadSuccess,
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   overlay: analyzingRequirements("Manufacturing AI"),
   submitAnother: submitAnotherRequest,
 } as const;

@@ -8,7 +8,7 @@ export const emailCheckMessages = {
 } as const;
 
 /**
- * A save call's refusal (status 422) of an address the e-mail check flags: the spec's own text for
+ * A save call's refusal (status 422) of an address the e-mail check flags: the firm's wording for
  * a flagged address, so a client that shows the server's message tells the visitor what the
  * forms tell them.
  */

@@ -10,6 +10,7 @@ export const blogMessages = {
   likeFailed: "Failed to update likes. Please try again.",
   commentFailed: "Failed to post comment. Please try again.",
   posting: "Posting...",
-  // Firm copy where the spec only describes the text: only an API client can send a blank comment, the page ignores it
+  // Our wording of a text the firm described but did not word. Only an API client can send a
+  // blank comment; the page ignores it.
   blankComment: "Please write a comment before posting",
 } as const;

@@ -9,7 +9,7 @@ export const candidateMessages = {
   fileTooLarge: "File size exceeds 5MB limit",
   invalidEmail: enterValidEmail,
   invalidPhone: enterValidPhone,
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   invalidExperience: "Please enter your total experience in years, from 0 to 60",
   failed: "Failed to submit your application. Please try again later.",
   // Ours: the same for an unknown, used or expired upload token, so none tells anything.

@@ -2,7 +2,8 @@ import { leadFormMessages } from "./messages-lead-form";
 
 export const checklistMessages = {
   ...leadFormMessages,
-  // Firm copy where the spec only describes the text: the spec describes it as validating inputs and preparing the checklist
+  // Our wording of a text the firm described but did not word (validating inputs, then
+  // preparing the checklist)
   overlay: "Validating inputs. Preparing your checklist",
   thankYou: "Thank you! Your information has been received.",
 } as const;
@@ -19,6 +20,7 @@ export const roiMessages = {
   submit: "Calculate ROI",
   overlay: "Calculating ROI",
   costOrder: "Automated cost must be less than manual cost for positive ROI",
-  // Firm copy where the spec only describes the text: number inputs with min 0 stop this in the browser
+  // Our wording of a text the firm described but did not word; number inputs with min 0 stop
+  // this in the browser
   invalidCost: "Costs must be numbers of 0 or more",
 } as const;

@@ -12,7 +12,7 @@ export const enterValidPhone = "Please enter a valid phone number";
 export const submitAnotherRequest = "Submit Another Request";
 
 /**
- * The spec's processing overlay 'Validating inputs. Analyzing your ...requirements', completed with
+ * The firm's processing overlay 'Validating inputs. Analyzing your ...requirements', completed with
  * what the page offers.
  */
 export const analyzingRequirements = (subject: string) =>

@@ -16,6 +16,6 @@ export const contactMessages = {
   unexpected: "An error occurred. Please try again later.",
   submitting: "Submitting...",
   submitAnother: submitAnotherRequest,
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   thankYou: "Thank you! Your request has been received. We will get back to you soon.",
 } as const;

@@ -5,7 +5,7 @@ export const hrLeadMessages = {
   ...leadFormMessages,
   heading: "Request for a Demo Today",
   requestAnother: "Request Another Demo",
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   thankYou: "Thank you! Your demo request has been received. Our team will contact you shortly.",
 } as const;
 

@@ -7,12 +7,13 @@ export const earlyAccessMessages = {
   saveFailed: "Failed to submit your details. Please try again later.",
   heading: "Early Access Program",
   submit: "Get Early Access",
-  // Firm copy where the spec only describes the text: the spec gives only the pattern of these overlays
+  // Our wording of a text the firm described but did not word; only the overlays' pattern
+  // is fixed
   overlay: {
     agenticAi: analyzingRequirements("Agentic AI"),
     commTool: analyzingRequirements("Communication Tools"),
   },
   submitAnother: submitAnotherRequest,
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   thankYou: "Thank you! Your early access request has been received. We will be in touch soon.",
 } as const;

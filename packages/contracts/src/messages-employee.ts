@@ -1,6 +1,6 @@
 export const employeeMessages = {
   heading: "Employee Details",
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   loading: "Loading employee details...",
   noPhone: "No phone number provided in URL",
   notFound: "No employee found with this phone number.",

@@ -9,6 +9,6 @@ export const estimateMessages = {
   unexpected: "An error occurred. Please try again.",
   calculating: "Calculating...",
   createAnother: "Create Another Estimate",
-  // Firm copy where the spec only describes the text
+  // Our wording of a text the firm described but did not word
   overlay: "Calculating your estimate",
 } as const;

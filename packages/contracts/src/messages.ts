@@ -1,6 +1,6 @@
 // Every user-visible error, success and state text of the forms and data pages, grouped per form or
-// page. Texts quoted by the spec are the firm's copy and stay verbatim, emoji and odd spelling
-// included; texts the spec describes without quoting are marked as such.
+// page. Texts the firm worded are its copy and stay verbatim, emoji and odd spelling included;
+// texts the firm only described are worded by us and marked as such.
 //
 // Each catalogue lives in its own messages-*.ts module, so a page's bundle carries only the
 // catalogues it shows (the bundler keeps a whole module's used exports together in one chunk).

@@ -1,4 +1,4 @@
-// Become-a-partner form (spec part 2 §5) and its call POST /api/SavePartner.
+// Become-a-partner form and its call POST /api/SavePartner.
 
 import type { SaveOk } from "./api-answers";
 import { attributionSchema } from "./attribution";

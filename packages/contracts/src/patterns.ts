@@ -1,11 +1,11 @@
-// The spec's field formats. Every pattern is anchored and has no global flag, so `test` is
+// The forms' field formats. Every pattern is anchored and has no global flag, so `test` is
 // stateless and a value either matches whole or not at all.
 
 /** Person and company names: 2-50 letters, spaces, periods, apostrophes or hyphens. */
 export const NAME_PATTERN = /^[\p{L}\p{M} .'-]{2,50}$/u;
 
 /**
- * The spec's `{email}` rule (no spaces, one `@`, a dot after it) and the contact form's
+ * The forms' `{email}` rule (no spaces, one `@`, a dot after it) and the contact form's
  * "text@text.text" describe the same shape, so both forms share this one pattern. The domain is
  * read as its first character, the run up to the next dot, then the rest: the same addresses as
  * `[^\s@]+\.[^\s@]+`, without the backtracking that let one request hold the server for minutes.

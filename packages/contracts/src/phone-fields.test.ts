@@ -20,7 +20,7 @@ import { productLeadPayloadSchema } from "./product-lead";
 import { validateRoiForm } from "./roi";
 
 // Every phone field of every form, in the browser's validator and the server's payload schema:
-// what people type is read as the number, the spec's rule then decides, with the spec's message.
+// what people type is read as the number, the form's rule then decides, with the form's message.
 
 const visitor = { name: "Meera Nair", email: "meera@example.in" };
 const lead = { ...visitor, companyname: "Nair Textiles", website: "" };
@@ -29,7 +29,7 @@ const ip = "203.0.113.7";
 interface PhoneField {
   form: string;
   field: string;
-  /** The spec's message for a number its rule refuses, as the visitor reads it. */
+  /** The form's message for a number its rule refuses, as the visitor reads it. */
   message: string;
   /** The browser's validator with this phone typed. */
   validate: (phone: string) => Validation<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 // People type phone numbers the way they read them aloud: "+91 98765 43210", "011-4170-2200",
-// "(0)98765.43210". The spec's phone rules count digits, so every phone field is reduced to its
+// "(0)98765.43210". The forms' phone rules count digits, so every phone field is reduced to its
 // digits and a leading "+" before those rules run, in the browser and again on the server.
 // The payload, and so the stored lead, carries that normalised number ("+919876543210"): one
 // spelling per number, which staff can dial, search and compare.

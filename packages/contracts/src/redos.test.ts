@@ -53,7 +53,7 @@ describe("every pattern the forms and the API apply to input", () => {
   );
 });
 
-// The spec's rule as it was first written; it backtracks, so it is only compared against here.
+// The e-mail rule as it was first written; it backtracks, so it is only compared against here.
 const SPEC_EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function* everyString(alphabet: readonly string[], maxLength: number): Generator<string> {

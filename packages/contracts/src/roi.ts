@@ -1,4 +1,4 @@
-// ROI calculator (spec part 1 §3-§5): the checklist form plus two costs, and the calculation shown
+// ROI calculator: the checklist form plus two costs, and the calculation shown
 // after the lead is saved through POST /api/SaveLead (the costs themselves are not sent).
 
 import type { ChecklistFormInput } from "./checklist-lead";

@@ -1,5 +1,5 @@
 // The firm's people shown on the business-card page (/empcard/<phone>). Field names follow the
-// employee lookup response of the spec, so a record can be answered as it is.
+// employee lookup response the card page reads, so a record can be answered as it is.
 
 export interface Employee {
   name: string;

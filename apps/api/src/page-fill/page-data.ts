@@ -20,7 +20,7 @@ import type { BlogReaderData, EmployeeCardData } from "./page-renderers";
 // The data a filled page is rendered from: the answers the page would fetch itself, made by the
 // same queries and shaped as the routes shape them (routes/blog.ts, routes/employees.ts). Each
 // function answers undefined where that call would not answer 200, and the page is sent unfilled
-// so the browser asks and shows the spec's message.
+// so the browser asks and shows the firm's wording for the failure.
 
 type Db = Kysely<Database>;
 

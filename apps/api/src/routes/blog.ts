@@ -50,7 +50,7 @@ async function requireBlog(
 }
 
 /**
- * The blog reader's calls (spec part 2 §7). Articles answer with their slug as `id`; either the
+ * The blog reader's calls. Articles answer with their slug as `id`; either the
  * slug or the numeric id finds one. Only published articles and visible comments are shown.
  */
 export async function blogRoutes(

@@ -16,10 +16,10 @@ export interface EmailCheckRouteOptions {
 }
 
 /**
- * `GET /api/checksuspectemail/{email}/{ip}` (spec §7 of both parts): 200 'Email is OK' or 301
- * 'Email is suspect', as plain text and without a Location header (the forms read the status
- * and the text; nothing follows it). The hourly count uses the address the server saw, not the
- * `{ip}` the browser reported.
+ * `GET /api/checksuspectemail/{email}/{ip}`, asked by the forms before they save: 200 'Email is
+ * OK' or 301 'Email is suspect', as plain text and without a Location header (the forms read the
+ * status and the text; nothing follows it). The hourly count uses the address the server saw,
+ * not the `{ip}` the browser reported.
  */
 export async function emailCheckRoutes(
   app: FastifyInstance,

@@ -7,7 +7,7 @@ import { HttpError } from "../http-error";
 import { parseInput } from "../parse-input";
 import { normalizePhone } from "../services/phone/normalize-phone";
 
-// The card page reads `status` and `data` from the body (spec part 2 §7), so both are in it.
+// The card page reads `status` and `data` from the body, so both are in it.
 const cardSchema = {
   type: "object",
   properties: {

@@ -27,7 +27,7 @@ export const estimateResponse = {
 } as const;
 
 /**
- * `POST /api/SaveEstimate` (spec part 1 §7): prices the project from the price table, stores the
+ * `POST /api/SaveEstimate`: prices the project from the price table, stores the
  * request with its cost, and answers the cost with the lines it adds up from.
  */
 export async function estimateRoutes(app: FastifyInstance): Promise<void> {

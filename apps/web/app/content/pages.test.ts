@@ -7,8 +7,8 @@ import { notFoundPage } from "./not-found";
 import { pages, prerenderedPaths } from "./pages";
 import { sitemapLinks } from "./sitemap";
 
-// Every static route of the specification's two route tables; /empcard/{phone} is served by the
-// prerendered /empcard shell.
+// Every static route of the site, written out here rather than taken from the app; /empcard/{phone}
+// is served by the prerendered /empcard shell.
 const specRoutes = [
   "/index",
   "/about",
@@ -69,7 +69,7 @@ describe("page content", () => {
     expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
   });
 
-  // Search results cut longer titles; shorter ones waste the line. The spec quotes no title.
+  // Search results cut longer titles; shorter ones waste the line.
   it("gives every page, article page and the not-found page a title of 30 to 60 characters", () => {
     const articleTitles = blogArticleIds.map((id) => {
       const article = findBlogArticle(id);

@@ -1,7 +1,7 @@
 import { getSiteConfig, siteConfigSettled } from "./site-config";
 
 // The one HTTP client of the site. It never throws for an HTTP status: callers map statuses to the
-// spec's messages themselves (a 301 from the e-mail check is an answer, not a failure). It throws
+// firm's messages themselves (a 301 from the e-mail check is an answer, not a failure). It throws
 // `ApiNetworkError` only when no response arrived at all.
 
 export interface ApiResponse<T = unknown> {

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from "@site/contracts";
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The spec's {email} rule, the forms' own pattern, on an address no longer than SMTP allows. */
+/** The forms' own {email} pattern, on an address no longer than SMTP allows. */
 export function isEmailSyntaxValid(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }

@@ -1,6 +1,6 @@
-// The AI readiness request pipelines of the medical-clinic and manufacturing pages (spec part 2
-// §5, §7, §8): the page's own rules and messages, then SupportSave. No e-mail check on these pages.
-// Loaded on first use by ai-support-form.tsx.
+// The AI readiness request pipelines of the medical-clinic and manufacturing pages: the page's own
+// rules and messages, then SupportSave. No e-mail check on these pages. Loaded on first use by
+// ai-support-form.tsx.
 
 import {
   type AiLeadFormInput,

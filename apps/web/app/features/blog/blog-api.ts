@@ -20,8 +20,8 @@ import { apiRequest, newIdempotencyKey, type RequestOptions } from "../../lib/ap
 
 export type { LoadedBlog } from "@site/contracts/blog-view";
 
-// The blog reader's calls. None of them throws: a failed read answers the spec's fallback and a
-// failed write answers false, so the reader only decides what the visitor sees.
+// The blog reader's calls. None of them throws: a failed read answers a fallback and a failed
+// write answers false, so the reader only decides what the visitor sees.
 
 /** Number of page buttons; when the count cannot be read, as many as BLOG_FALLBACK_COUNT gives. */
 export async function fetchBlogPageCount(): Promise<number> {

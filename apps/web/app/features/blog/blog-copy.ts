@@ -1,4 +1,4 @@
-// The blog reader's own labels; the spec's messages come from `blogMessages` in @site/contracts.
+// The blog reader's own labels; the firm's wording comes from `blogMessages` in @site/contracts.
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

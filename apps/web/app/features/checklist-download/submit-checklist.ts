@@ -1,4 +1,4 @@
-// The checklist and SRS template pipeline (spec part 1 §5, §7): the rules in order, then the
+// The checklist and SRS template pipeline: the rules in order, then the
 // shared SaveLead flow with the page's lead codes. Loaded on first use by checklist-form.tsx.
 
 import { validateChecklistForm } from "@site/contracts";

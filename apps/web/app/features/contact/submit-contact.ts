@@ -1,4 +1,4 @@
-// The contact form's pipeline (spec part 1 §5, §7): rules in order, the e-mail check by its text,
+// The contact form's pipeline: rules in order, the e-mail check by its text,
 // then SaveFeedback. Loaded on first use by contact-form.tsx.
 
 import { API_CALLS, contactMessages, validateContactForm } from "@site/contracts";

@@ -1,5 +1,5 @@
-// The demo request pipelines (spec part 2 §5, §7): the page's rules in order, the e-mail check by
-// status, then SaveProdLead with the page's lead type. Loaded on first use by demo-request-form.tsx.
+// The demo request pipelines: the page's rules in order, the e-mail check by status, then
+// SaveProdLead with the page's lead type. Loaded on first use by demo-request-form.tsx.
 
 import {
   API_CALLS,

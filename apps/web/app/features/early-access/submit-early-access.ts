@@ -1,6 +1,6 @@
-// The early-access pipeline of the agentic AI services and communication tool pages (spec part 2
-// §5, §7): IP readiness, the checklist rules in order, the e-mail check, then SaveLead with the
-// page's offer. Loaded on first use by early-access-form.tsx.
+// The early-access pipeline of the agentic AI services and communication tool pages: IP readiness,
+// the checklist rules in order, the e-mail check, then SaveLead with the page's offer. Loaded on
+// first use by early-access-form.tsx.
 
 import { EARLY_ACCESS_OFFERS, earlyAccessMessages, validateEarlyAccessForm } from "@site/contracts";
 import { submitLead } from "../lead-form/submit-lead";

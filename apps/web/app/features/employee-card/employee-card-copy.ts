@@ -1,4 +1,4 @@
-// The employee card's own labels; the spec's heading and messages come from `employeeMessages`
+// The employee card's own labels; the firm's heading and messages come from `employeeMessages`
 // in @site/contracts.
 
 export const employeeCardCopy = {

@@ -1,4 +1,4 @@
-// The estimate builder's pipeline (spec part 1 §4, §7, §8): the form's rules, every count read with
+// The estimate builder's pipeline: the form's rules, every count read with
 // `toCount` (hidden groups send 0), SaveEstimate, and the answer formatted in rupees. Loaded on
 // first use by estimate-form.tsx.
 

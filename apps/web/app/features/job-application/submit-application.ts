@@ -1,4 +1,4 @@
-// The job application pipeline (spec part 2 §5, §7, §8): the rules in order, SaveCandidate, then
+// The job application pipeline: the rules in order, SaveCandidate, then
 // SaveCandResume with SaveCandidate's answer (a one-time upload token) when a resume was chosen.
 // Loaded on first use by job-application-form.tsx.
 

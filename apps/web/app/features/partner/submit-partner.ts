@@ -1,4 +1,4 @@
-// The partner registration pipeline (spec part 2 §5, §7, §8): the four rules in order, then
+// The partner registration pipeline: the four rules in order, then
 // SavePartner. The company type is shown on the form but neither sent nor checked. Loaded on first
 // use by partner-form.tsx.
 

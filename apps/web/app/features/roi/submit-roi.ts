@@ -1,4 +1,4 @@
-// The ROI calculator's pipeline (spec part 1 §5): the checklist rules plus the cost rule (before
+// The ROI calculator's pipeline: the checklist rules plus the cost rule (before
 // the e-mail check), the shared SaveLead flow, then the calculation. The costs are not sent.
 // Loaded on first use by the ROI page's form, so the result arrives formatted for display.
 
