@@ -6,7 +6,7 @@ import { STAFF, type StaffCredentials, signIn, submitSignIn } from "./admin-sess
 // colleague on the Staff page, the colleague works a lead in a browser of their own and is kept
 // out of the admin areas, and once the admin disables the account its session ends.
 
-/** The areas only admins may open (apps/api/src/admin/auth/require-staff.ts). */
+/** The areas only admins may open (apps/api/src/staff/auth/require-staff.ts). */
 const ADMIN_ONLY_AREAS = [
   "/admin/blog",
   "/admin/employees",

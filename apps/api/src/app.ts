@@ -1,16 +1,23 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { adminPlugin } from "./admin/admin-plugin";
-import { NO_STAFF_USER_WARNING, notificationWarnings } from "./admin/auth/setup-warnings";
-import { countStaffUsers } from "./admin/auth/staff-user-repository";
+import { blogRoutes } from "./blog/blog-routes";
+import { candidateRoutes } from "./candidates/candidate-routes";
 import type { AppConfig } from "./config";
-import type { Database } from "./db/schema";
-import { httpTimeouts } from "./http-timeouts";
+import { consolePlugin } from "./console/console-plugin";
+import { employeeRoutes } from "./employees/employee-routes";
+import type { Database } from "./infrastructure/database/schema";
+import { httpTimeouts } from "./infrastructure/http/http-timeouts";
+import { countPageViews } from "./insights/count-page-views";
+import { createVisitRecorder } from "./insights/visit-recorder";
+import { emailCheckRoutes } from "./leads/email-check/email-check-routes";
+import { estimateRoutes } from "./leads/estimate-routes";
+import { leadRoutes } from "./leads/lead-routes";
 import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
 import { outboxChannels } from "./leads/outbox-channels";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
+import { openApiRoutes } from "./openapi/openapi-routes";
 import { registerOpenApi } from "./openapi/register-openapi";
 import { basicAuthGuard } from "./plugins/basic-auth";
 import { errorHandler } from "./plugins/error-handler";
@@ -19,19 +26,12 @@ import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-e
 import { registerRateLimits } from "./plugins/rate-limit";
 import { createRequestLog } from "./plugins/request-log";
 import { registerSecurityHeaders, securityHeadersFor } from "./plugins/security-headers";
-import { staticSite } from "./plugins/static-site";
-import { blogRoutes } from "./routes/blog";
-import { candidateRoutes } from "./routes/candidates";
-import { emailCheckRoutes } from "./routes/email-check";
-import { employeeRoutes } from "./routes/employees";
-import { estimateRoutes } from "./routes/estimate";
-import { healthRoutes } from "./routes/health";
-import { ipRoutes } from "./routes/ip";
-import { leadRoutes } from "./routes/leads";
-import { openApiRoutes } from "./routes/openapi";
-import { siteConfigRoutes } from "./routes/site-config";
-import { countPageViews } from "./visits/count-page-views";
-import { createVisitRecorder } from "./visits/visit-recorder";
+import { healthRoutes } from "./site/health-routes";
+import { ipRoutes } from "./site/ip-routes";
+import { siteConfigRoutes } from "./site/site-config-routes";
+import { staticSite } from "./site/static-site";
+import { NO_STAFF_USER_WARNING, notificationWarnings } from "./staff/auth/setup-warnings";
+import { countStaffUsers } from "./staff/auth/staff-user-repository";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -148,7 +148,7 @@ export async function buildApp({
   );
 
   // The staff console: its own sessions and forms; the API's credentials open nothing here.
-  await app.register(adminPlugin, {
+  await app.register(consolePlugin, {
     prefix: "/admin",
     db,
     dialect: config.database.dialect,

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { type DatabaseSettings, parseDatabaseUrl } from "./db/database-url";
+import { type DatabaseSettings, parseDatabaseUrl } from "./infrastructure/database/database-url";
 
 const DEV_BASIC_PASSWORD = "site-dev-password";
 const MIN_ADMIN_PASSWORD_LENGTH = 12;

@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
-import { createLeadWorkJobs } from "./admin/assignment/lead-work-jobs";
-import { ensureFirstAdmin } from "./admin/auth/ensure-first-admin";
-import { createLeadSearchIndexer } from "./admin/search/lead-search-index";
 import { buildApp } from "./app";
 import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
-import { createDatabase } from "./db/create-database";
-import { migrateToLatest } from "./db/migrate";
-import type { Database } from "./db/schema";
-import { seedDatabase } from "./db/seed";
-import { createNotifier } from "./notify/create-notifier";
+import { createDatabase } from "./infrastructure/database/create-database";
+import { migrateToLatest } from "./infrastructure/database/migrate";
+import type { Database } from "./infrastructure/database/schema";
+import { seedDatabase } from "./infrastructure/database/seed";
+import { createLeadWorkJobs } from "./leads/assignment/lead-work-jobs";
+import { createLeadSearchIndexer } from "./leads/search/lead-search-index";
+import { createNotifier } from "./notifications/create-notifier";
 import { createRetentionJob } from "./privacy/retention-job";
+import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.
 const SHUTDOWN_TIMEOUT_MS = 10_000;

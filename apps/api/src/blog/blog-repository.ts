@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { isRowId } from "../db/row-id";
-import type { Database } from "../db/schema";
-import { sanitizeBlogHtml } from "../services/html/sanitize-blog-html";
+import { isRowId } from "../infrastructure/database/row-id";
+import type { Database } from "../infrastructure/database/schema";
+import { sanitizeBlogHtml } from "./sanitize-blog-html";
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { createPeriodicTask, type PeriodicTask } from "../services/periodic-task/periodic-task";
+import type { Database } from "../infrastructure/database/schema";
+import { createPeriodicTask, type PeriodicTask } from "../infrastructure/periodic-task";
 import { likeDay } from "./like-visitor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

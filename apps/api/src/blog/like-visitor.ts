@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { appSecret } from "../db/app-secret";
-import type { Database } from "../db/schema";
+import { appSecret } from "../infrastructure/database/app-secret";
+import type { Database } from "../infrastructure/database/schema";
 
 // Kept in the database it protects (see appSecret).
 const KEY_NAME = "blog_like_visitor_key";

@@ -1,4 +1,4 @@
-import { isWhitespace, trimEnd } from "../services/text/trim-end";
+import { isWhitespace, trimEnd } from "../infrastructure/text/trim-end";
 
 const MAX_LENGTH = 200;
 // A browser's file name is short; the rest of a longer one is never looked at.

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../infrastructure/database/schema";
 import { hashUploadToken, newUploadToken, RESUME_UPLOAD_WINDOW_MS } from "./resume-upload-token";
 
 export interface NewResume {

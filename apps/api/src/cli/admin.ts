@@ -1,16 +1,16 @@
 import { parseArgs } from "node:util";
-import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../admin/auth/password-policy";
+import { ConfigError, loadConfig } from "../config";
+import { createDatabase } from "../infrastructure/database/create-database";
+import { migrateToLatest } from "../infrastructure/database/migrate";
+import type { StaffRole } from "../infrastructure/database/schema";
+import { isEmailSyntaxValid } from "../leads/email-check/email-syntax";
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from "../staff/auth/password-policy";
 import {
   createStaffUser,
   findStaffUserByEmail,
   normalizeStaffEmail,
   setStaffPassword,
-} from "../admin/auth/staff-user-repository";
-import { ConfigError, loadConfig } from "../config";
-import { createDatabase } from "../db/create-database";
-import { migrateToLatest } from "../db/migrate";
-import type { StaffRole } from "../db/schema";
-import { isEmailSyntaxValid } from "../services/email-check/email-syntax";
+} from "../staff/auth/staff-user-repository";
 import { PasswordInputError, readPassword } from "./read-password";
 
 const MAX_NAME_LENGTH = 100;

@@ -1,7 +1,7 @@
 import type { EmployeeResponse } from "@site/contracts";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { normalizePhone } from "../services/phone/normalize-phone";
+import type { Database } from "../infrastructure/database/schema";
+import { normalizePhone } from "../leads/normalize-phone";
 
 type Db = Kysely<Database>;
 

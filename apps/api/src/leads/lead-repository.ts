@@ -1,6 +1,12 @@
 import type { Attribution, Consent } from "@site/contracts";
 import { CompiledQuery, type Insertable, type Kysely, PostgresAdapter } from "kysely";
-import type { Database, LeadKind, LeadsTable, OutboxChannel, OutboxTable } from "../db/schema";
+import type {
+  Database,
+  LeadKind,
+  LeadsTable,
+  OutboxChannel,
+  OutboxTable,
+} from "../infrastructure/database/schema";
 
 /**
  * A lead as a route hands it over: the columns it knows, and its payload as an object. Optional

@@ -1,4 +1,4 @@
-import type { RateCounter } from "../services/rate-limit/rate-counter";
+import type { RateCounter } from "../infrastructure/rate-limit/rate-counter";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
-import type { Database, OutboxChannel } from "../db/schema";
-import { createGroupCommitWriter } from "../services/group-commit/group-commit-writer";
+import type { Database, OutboxChannel } from "../infrastructure/database/schema";
+import { createGroupCommitWriter } from "../infrastructure/group-commit/group-commit-writer";
 import { insertLeads, type NewLead, newLeadRows } from "./lead-repository";
 import { type SqliteSaveThread, startSqliteSaveThread } from "./sqlite-save-thread";
 

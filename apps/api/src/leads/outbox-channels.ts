@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import type { OutboxChannel } from "../db/schema";
+import type { OutboxChannel } from "../infrastructure/database/schema";
 
 /**
  * The notification channels a new lead is queued for: e-mail when an SMTP server and recipients

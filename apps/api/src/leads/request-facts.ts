@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { clientIp } from "../client-ip";
-import { HttpError } from "../http-error";
+import { clientIp } from "../infrastructure/http/client-ip";
+import { HttpError } from "../infrastructure/http/http-error";
 
 // Browsers send a few hundred characters; anything longer is kept only this far.
 const USER_AGENT_MAX_LENGTH = 512;

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 
 function open() {
   const connection = new Database(workerData.file);
-  // The settings of the server's own connection (src/db/create-database.ts): synchronous=FULL
+  // The settings of the server's own connection (src/infrastructure/database/create-database.ts): synchronous=FULL
   // makes every commit durable before the save is answered.
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = FULL");

@@ -1,9 +1,9 @@
 import { savedEmailMessages } from "@site/contracts";
 import type { Kysely } from "kysely";
-import { isAnyBlocklisted } from "../admin/blocklist/blocklist-repository";
-import type { Database } from "../db/schema";
-import { HttpError } from "../http-error";
-import { checkEmail } from "../services/email-check/check-email";
+import type { Database } from "../infrastructure/database/schema";
+import { HttpError } from "../infrastructure/http/http-error";
+import { isAnyBlocklisted } from "./blocklist/blocklist-repository";
+import { checkEmail } from "./email-check/check-email";
 import { findLeadIdByIdempotencyKey, idempotencyKeyOf } from "./lead-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";

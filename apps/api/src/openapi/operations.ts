@@ -16,11 +16,11 @@ import {
   RESUME_MAX_BYTES,
   resumeUploadFieldsSchema,
 } from "@site/contracts";
-import { UPLOAD_MESSAGES } from "../routes/candidates";
-import { employeeAnswers } from "../routes/employees";
-import { estimateResponse } from "../routes/estimate";
-import { ipAnswer } from "../routes/ip";
-import { saveCalls } from "../routes/leads";
+import { UPLOAD_MESSAGES } from "../candidates/candidate-routes";
+import { employeeAnswers } from "../employees/employee-routes";
+import { estimateResponse } from "../leads/estimate-routes";
+import { saveCalls } from "../leads/lead-routes";
+import { ipAnswer } from "../site/ip-routes";
 import {
   type AnswerDoc,
   error,
@@ -78,7 +78,7 @@ const PUBLIC_ANSWERS = {
 
 /**
  * Every public call of the server, keyed `METHOD path` as Fastify routes it. The lead saves come
- * from their table in routes/leads.ts; a route missing here is left out of the document, which
+ * from their table in leads/lead-routes.ts; a route missing here is left out of the document, which
  * the API's tests refuse.
  */
 export const operations: Record<string, OperationDoc> = {

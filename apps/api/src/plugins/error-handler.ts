@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../http-error";
-import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import {
+  isDatabaseUnavailable,
+  isUnstorableText,
+} from "../infrastructure/database/database-errors";
+import { HttpError } from "../infrastructure/http/http-error";
 
 export interface ErrorBody {
   message: string;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { candidateMessages, RESUME_MAX_BYTES } from "@site/contracts";
 import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
-import { HttpError } from "../http-error";
+import { HttpError } from "../infrastructure/http/http-error";
 
 // The resume upload is the only multipart call: its body is the file, one short field and the
 // part headers around them, well within this much besides the file.

@@ -1,14 +1,14 @@
 import { isIPv6 } from "node:net";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import { clientIp } from "../client-ip";
-import { HttpError } from "../http-error";
+import { clientIp } from "../infrastructure/http/client-ip";
+import { HttpError } from "../infrastructure/http/http-error";
 import {
   createMemoryRateCounter,
   createRedisRateCounter,
   type RateCounter,
-} from "../services/rate-limit/rate-counter";
-import { connectRedis } from "./redis-connection";
+} from "../infrastructure/rate-limit/rate-counter";
+import { connectRedis } from "../infrastructure/redis-connection";
 
 /** Per-IP budgets a route can draw on; every route of one budget shares its count. */
 export type RateLimitBudget = "write" | "emailCheck";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, LeadKind } from "../db/schema";
+import type { Database, LeadKind } from "../infrastructure/database/schema";
 
 /** Rows one erasure removed, by kind; the columns of the erasure log. */
 export interface ErasureCounts {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, ErasureReason } from "../db/schema";
+import type { Database, ErasureReason } from "../infrastructure/database/schema";
 import type { ErasureCounts } from "./delete-leads";
 
 export interface ErasureEntry {

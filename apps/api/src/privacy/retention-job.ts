@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { createPeriodicTask } from "../services/periodic-task/periodic-task";
+import type { Database } from "../infrastructure/database/schema";
+import { createPeriodicTask } from "../infrastructure/periodic-task";
 import { addCounts, deleteLeads, type ErasureCounts, NOTHING_ERASED } from "./delete-leads";
 import { writeErasureLog } from "./erasure-log";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import { appSecret } from "../db/app-secret";
-import type { Database } from "../db/schema";
+import { appSecret } from "../infrastructure/database/app-secret";
+import type { Database } from "../infrastructure/database/schema";
 
 // Kept in the database it protects: a stolen copy of the log alone names nobody.
 const KEY_NAME = "privacy_subject_hash_key";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { migrateToLatest } from "../../src/db/migrate";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth } from "../helpers/test-app";
 

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { API_CALLS, type CandidatePayload } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eraseSubject } from "../../src/admin/privacy/privacy-repository";
+import { eraseSubject } from "../../src/privacy/console/privacy-repository";
 import { createRetentionJob } from "../../src/privacy/retention-job";
-import { createStaff, getPage, STAFF_EMAIL, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createStaff, getPage, STAFF_EMAIL, signInCookie } from "../helpers/staff-session";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 

@@ -10,12 +10,12 @@ import { API_CALLS } from "@site/contracts";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { createDatabase } from "../../src/db/create-database";
-import { createNotifier } from "../../src/notify/create-notifier";
+import { createDatabase } from "../../src/infrastructure/database/create-database";
+import { createNotifier } from "../../src/notifications/create-notifier";
 import { basicAuth } from "../helpers/test-app";
 import { createWebRoot } from "../helpers/web-root";
 import { validPayloads } from "../leads/lead-fixtures";
-import { startWebhookReceiver } from "../notify/mail-and-webhook-receivers";
+import { startWebhookReceiver } from "../notifications/mail-and-webhook-receivers";
 
 const API_FOLDER = fileURLToPath(new URL("../..", import.meta.url));
 const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;

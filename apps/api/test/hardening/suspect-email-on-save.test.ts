@@ -1,7 +1,7 @@
 import { savedEmailMessages } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addBlocklistEntry } from "../../src/admin/blocklist/blocklist-repository";
+import { addBlocklistEntry } from "../../src/leads/blocklist/blocklist-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import {

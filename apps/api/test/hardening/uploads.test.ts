@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { API_CALLS, RESUME_MAX_BYTES } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, getPage, signInCookie } from "../admin/staff-session";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
+import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 

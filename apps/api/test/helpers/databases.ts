@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { createDatabase } from "../../src/db/create-database";
-import type { DatabaseSettings, DialectName } from "../../src/db/database-url";
-import type { Database } from "../../src/db/schema";
+import { createDatabase } from "../../src/infrastructure/database/create-database";
+import type { DatabaseSettings, DialectName } from "../../src/infrastructure/database/database-url";
+import type { Database } from "../../src/infrastructure/database/schema";
 
 /** A fresh, empty database of one dialect; `dispose` removes every trace of it. */
 export interface TestDatabase {

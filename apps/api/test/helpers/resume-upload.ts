@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { hashUploadToken } from "../../src/candidates/resume-upload-token";
-import type { Database } from "../../src/db/schema";
+import type { Database } from "../../src/infrastructure/database/schema";
 
 /** The candidate lead a SaveCandidate answer (its resume upload token) belongs to. */
 export async function leadIdOfUploadToken(db: Kysely<Database>, token: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { migrateToLatest } from "../../src/db/migrate";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import type { TestDatabase } from "./databases";
 
 export const BASIC_USER = "site";

@@ -8,11 +8,11 @@ import type {
 } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import type { Database } from "../../src/infrastructure/database/schema";
 import {
   listBlocklist,
   removeBlocklistEntry,
-} from "../../src/admin/blocklist/blocklist-repository";
-import type { Database } from "../../src/db/schema";
+} from "../../src/leads/blocklist/blocklist-repository";
 import { basicAuth } from "../helpers/test-app";
 
 /** A valid body for every save call, as the site's forms send them. */

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase } from "../../src/db/create-database";
-import { migrateToLatest } from "../../src/db/migrate";
-import type { Database, LeadKind } from "../../src/db/schema";
+import { createDatabase } from "../../src/infrastructure/database/create-database";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
+import type { Database, LeadKind } from "../../src/infrastructure/database/schema";
 import { insertLeads, type NewLead } from "../../src/leads/lead-repository";
 import { createLeadWriter } from "../../src/leads/lead-writer";
 import { type TestDatabase, testDatabases } from "../helpers/databases";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../src/db/migrate";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestApp } from "../helpers/test-app";
 import { clearLeads, post, validPayloads } from "./lead-fixtures";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
-import { migrateToLatest } from "../../src/db/migrate";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { createRetentionJob } from "../../src/privacy/retention-job";
-import { insertLeads, leadRow } from "../admin/lead-rows";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { insertLeads, leadRow } from "../helpers/lead-rows";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;

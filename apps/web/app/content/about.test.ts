@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPLOYEES } from "../../../api/src/content/employees";
+import { EMPLOYEES } from "../../../api/src/employees/employee-cards";
 import { team } from "./about";
 
 // The about page, the business cards and the blog's bylines name the same people.

@@ -18,7 +18,7 @@ export const personAnchor = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-// The same people, names and titles as the business cards (apps/api/src/content/employees.ts)
+// The same people, names and titles as the business cards (apps/api/src/employees/employee-cards.ts)
 // and the blog's bylines, so every page tells one story.
 const leaders: readonly Card[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../../api/src/content/blog-posts";
+import { BLOG_POSTS } from "../../../api/src/blog/blog-posts";
 import { company } from "../content/company";
 import { prerenderedPaths } from "../content/pages";
 import { sitemapXmlResponse } from "./sitemap-xml";

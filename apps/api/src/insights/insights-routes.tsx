@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { sendPage } from "../console/views/send-page";
+import type { Database } from "../infrastructure/database/schema";
+import { csvRows, UTF8_BOM } from "../leads/export/csv";
+import { staffOf } from "../staff/auth/staff-request";
+import { InsightsPage } from "./insights-page";
+import { defaultRange, parseRange } from "./insights-range";
+import { buildInsightsReport } from "./insights-report";
+import { csvCell, insightsTables, isTableId } from "./insights-tables";
+
+export interface InsightsRouteOptions {
+  db: Kysely<Database>;
+  firmTimeZone: string;
+  publicBaseUrl: string;
+  now: () => Date;
+}
+
+/** `GET /admin/insights` and a CSV of each of its tables, for every signed-in staff member. */
+export async function insightsRoutes(app: FastifyInstance, options: InsightsRouteOptions) {
+  const { db, firmTimeZone, publicBaseUrl, now } = options;
+  const reportFor = (query: unknown) => {
+    const parsed = parseRange(query, defaultRange(now(), firmTimeZone));
+    return {
+      ...parsed,
+      report: buildInsightsReport(db, {
+        range: parsed.range,
+        timeZone: firmTimeZone,
+        publicBaseUrl,
+      }),
+    };
+  };
+
+  app.get("/insights", async (request, reply) => {
+    const { typed, error, report } = reportFor(request.query);
+    return sendPage(
+      reply,
+      <InsightsPage
+        staffEmail={staffOf(request).email}
+        report={await report}
+        typed={typed}
+        error={error}
+      />,
+      error === undefined ? 200 : 400,
+    );
+  });
+
+  app.get("/insights/:table.csv", { config: { staffAccess: "data" } }, async (request, reply) => {
+    const { table: id } = request.params as { table: string };
+    if (!isTableId(id)) return reply.code(404).send({ message: "Not found" });
+    const { range, error, report } = reportFor(request.query);
+    if (error !== undefined) return reply.code(400).send({ message: error });
+    const table = insightsTables(await report)[id];
+    const body = csvRows([
+      table.columns.map((column) => column.name),
+      ...table.rows.map((row) =>
+        row.map((cell, index) => csvCell(cell, table.columns[index]?.type ?? "text")),
+      ),
+    ]);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header(
+        "content-disposition",
+        `attachment; filename="${id}-${range.from}-to-${range.to}.csv"`,
+      )
+      .send(`${UTF8_BOM}${body}`);
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { field } from "../../console/form-body";
+import { sendNotFound, sendPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import { staffOf } from "../../staff/auth/staff-request";
+import { assignmentCopy } from "./assignment-copy";
+import { AssignmentPage } from "./assignment-page";
+import {
+  findActiveStaff,
+  listActiveStaff,
+  listAssignmentRules,
+  reassignLead,
+  replaceAssignmentRules,
+  rulesFromForm,
+} from "./assignment-repository";
+import { leadIdParam, sendFormRefusal } from "./form-refusal";
+
+/**
+ * Who takes which kind of lead (admins only: the console's role guard covers /admin/assignment)
+ * and the lead page's owner change, open to everyone who works leads.
+ */
+export async function assignmentRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; now: () => Date },
+) {
+  const { db, now } = options;
+
+  app.get("/assignment", async (request, reply) => {
+    const { saved } = request.query as { saved?: string };
+    const [staff, rules] = await Promise.all([listActiveStaff(db), listAssignmentRules(db)]);
+    return sendPage(
+      reply,
+      <AssignmentPage
+        staffEmail={staffOf(request).email}
+        staff={staff}
+        rules={rules}
+        notice={saved === undefined ? undefined : assignmentCopy.saved}
+      />,
+    );
+  });
+
+  app.post("/assignment", async (request, reply) => {
+    await replaceAssignmentRules(db, rulesFromForm(request.body));
+    return reply.redirect("/admin/assignment?saved=1", 303);
+  });
+
+  app.post("/leads/:id/owner", async (request, reply) => {
+    const staff = staffOf(request);
+    const id = leadIdParam(request.params);
+    if (id === undefined) return sendNotFound(reply, staff.email);
+    const ownerField = field(request.body, "owner_id");
+    const owner = /^\d{1,9}$/.test(ownerField)
+      ? await findActiveStaff(db, Number(ownerField))
+      : undefined;
+    if (owner === undefined) {
+      return sendFormRefusal(reply, staff.email, id, assignmentCopy.errors.owner);
+    }
+    const result = await reassignLead(db, {
+      leadId: id,
+      ownerId: owner.id,
+      staffUserId: staff.userId,
+      now: now(),
+    });
+    if (result === "not_found") return sendNotFound(reply, staff.email);
+    return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
+  });
+}

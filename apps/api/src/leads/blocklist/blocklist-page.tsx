@@ -1,0 +1,59 @@
+import {
+  ActionButton,
+  type FieldErrors,
+  FormErrorSummary,
+  TextField,
+} from "../../console/views/form-fields";
+import { Layout } from "../../console/views/layout";
+import { blocklistCopy } from "./blocklist-copy";
+
+export interface BlocklistPageProps {
+  staffEmail: string;
+  entries: { id: number; value: string; kind: "email" | "domain"; created_at: string }[];
+  notice?: string;
+  input?: string;
+  errors?: FieldErrors;
+}
+
+export function BlocklistPage({ staffEmail, entries, notice, input, errors }: BlocklistPageProps) {
+  const copy = blocklistCopy;
+  return (
+    <Layout title={copy.title} staffEmail={staffEmail} notice={notice}>
+      <p>{copy.intro}</p>
+      <form method="post" action="/admin/blocklist" className="stack">
+        <FormErrorSummary errors={errors} />
+        <TextField name="value" label={copy.value} value={input} errors={errors} maxLength={254} />
+        <button type="submit">{copy.add}</button>
+      </form>
+      <h2>{copy.title}</h2>
+      {entries.length === 0 ? (
+        <p>{copy.empty}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{copy.columns.value}</th>
+              <th>{copy.columns.kind}</th>
+              <th>{copy.columns.added}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.value}</td>
+                <td>{copy.kinds[entry.kind]}</td>
+                <td>{entry.created_at.slice(0, 10)}</td>
+                <td>
+                  <ActionButton action={`/admin/blocklist/${entry.id}/delete`}>
+                    {copy.remove}
+                  </ActionButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Layout>
+  );
+}

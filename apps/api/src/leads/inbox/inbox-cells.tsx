@@ -1,0 +1,54 @@
+import { formatFirmTime } from "../../console/views/firm-time";
+import { inboxCopy } from "./inbox-copy";
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+/** Whole rupees in Indian digit grouping: ₹17,78,400. */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+/** A dialable `tel:` address: the digits and a leading plus, whatever spacing was typed. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+}
+
+export function PhoneLink({ phone }: { phone: string | null }) {
+  if (phone === null || phone.trim() === "") return null;
+  return <a href={telHref(phone)}>{phone}</a>;
+}
+
+export function LeadValue({ cost }: { cost: number | null }) {
+  return cost === null ? null : <>{formatRupees(cost)}</>;
+}
+
+/**
+ * The planned next action: when (in the firm's zone) and what. An overdue one says so in words,
+ * not only in colour.
+ */
+export function NextAction({
+  at,
+  text,
+  now,
+  timeZone,
+}: {
+  at: string | null;
+  text: string | null;
+  now: Date;
+  timeZone: string;
+}) {
+  if (at === null) {
+    return text === null ? <span className="muted">{inboxCopy.noNextAction}</span> : <>{text}</>;
+  }
+  const overdue = at < now.toISOString();
+  return (
+    <span className={overdue ? "next-action overdue" : "next-action"}>
+      {overdue ? <strong className="overdue-flag">{`⚠ ${inboxCopy.overdue}`}</strong> : null}
+      <time dateTime={at}>{formatFirmTime(at, timeZone)}</time>
+      {text === null ? null : <span className="next-action-text">{text}</span>}
+    </span>
+  );
+}

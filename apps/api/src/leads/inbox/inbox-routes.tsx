@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { sendPage } from "../../console/views/send-page";
+import type { DialectName } from "../../infrastructure/database/database-url";
+import type { Database } from "../../infrastructure/database/schema";
+import { staffOf } from "../../staff/auth/staff-request";
+import { InboxPage } from "./inbox-page";
+import { filtersToParams, formatCursor, parseCursor, parseLeadFilters } from "./lead-filters";
+import { listStaffChoices } from "./lead-owners";
+import { findLeadPage } from "./lead-query";
+import { leadViewer } from "./lead-views";
+
+export const INBOX_PAGE_SIZE = 50;
+
+/** The lead inbox; one lead's page is in lead-detail-routes. */
+export async function inboxRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; dialect: DialectName; firmTimeZone: string; now: () => Date },
+) {
+  const { db, dialect, firmTimeZone, now } = options;
+
+  app.get("/leads", async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const filters = parseLeadFilters(query);
+    const before = parseCursor(query.before);
+    const after = before === undefined ? parseCursor(query.after) : undefined;
+    const staff = staffOf(request);
+    const viewer = leadViewer(staff, now(), firmTimeZone);
+    const { rows, hasMore } = await findLeadPage(db, dialect, {
+      filters,
+      viewer,
+      before,
+      after,
+      limit: INBOX_PAGE_SIZE,
+    });
+
+    const link = (key: "before" | "after", row: (typeof rows)[number] | undefined) => {
+      if (row === undefined) return undefined;
+      const params = filtersToParams(filters);
+      params.set(key, formatCursor({ createdAt: row.created_at, id: row.id }));
+      return `/admin/leads?${params}`;
+    };
+    const readingNewer = after !== undefined;
+    const olderHref = readingNewer || hasMore ? link("before", rows.at(-1)) : undefined;
+    const newerHref =
+      before !== undefined || (readingNewer && hasMore) ? link("after", rows[0]) : undefined;
+
+    return sendPage(
+      reply,
+      <InboxPage
+        staffEmail={staff.email}
+        filters={filters}
+        rows={rows}
+        staff={await listStaffChoices(db)}
+        now={viewer.now}
+        timeZone={firmTimeZone}
+        olderHref={olderHref}
+        newerHref={newerHref}
+      />,
+    );
+  });
+}

@@ -1,0 +1,305 @@
+import { consoleCopy } from "../../console/views/console-copy";
+import { formatFirmTime } from "../../console/views/firm-time";
+import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
+import { Layout } from "../../console/views/layout";
+import { OwnerForm } from "../assignment/owner-form";
+import { FollowUpForm } from "../follow-up/follow-up-form";
+import { WaitingBadge } from "../follow-up/untouched-leads";
+import { leadDetailCopy } from "./lead-detail-copy";
+import type { LeadDetail } from "./lead-detail-repository";
+import {
+  askedFor,
+  attributionSummary,
+  estimateOf,
+  mailtoHref,
+  parseDetails,
+  telHref,
+  whatsAppHref,
+} from "./lead-detail-request";
+import { buildTimeline } from "./lead-detail-timeline";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-labels";
+import { describeLeadSource } from "./lead-source";
+import { MAX_NOTE_LENGTH } from "./lead-status";
+
+export interface LeadDetailPageProps {
+  staffEmail: string;
+  detail: LeadDetail;
+  /** The firm's IANA zone; every time on the page is written in it. */
+  firmTimeZone: string;
+  notice?: string;
+  /** What a failed status form sent, shown again. */
+  statusForm?: { status: string };
+  /** What a failed note form sent, shown again. */
+  noteForm?: { note: string };
+  errors?: FieldErrors;
+}
+
+const copy = leadDetailCopy;
+
+function Pairs({ entries }: { entries: [string, string | number | null][] }) {
+  return (
+    <dl>
+      {entries.map(([key, value]) => (
+        <div key={key} className="pair">
+          <dt>{key}</dt>
+          <dd>{value ?? ""}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The stored payload as key → text, nested values as JSON. */
+function payloadEntries(details: string): [string, string][] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return [["(raw)", details]];
+  }
+  if (typeof parsed !== "object" || parsed === null) return [["(raw)", details]];
+  return Object.entries(parsed).map(([key, value]) => [
+    key,
+    typeof value === "string" ? value : JSON.stringify(value),
+  ]);
+}
+
+/**
+ * One lead as a person's request: who they are and how to reach them, the forms to work the lead,
+ * what they asked for, where they came from, the timeline, and the raw stored fields folded away.
+ */
+export function LeadDetailPage({
+  staffEmail,
+  detail,
+  firmTimeZone,
+  notice,
+  statusForm,
+  noteForm,
+  errors,
+}: LeadDetailPageProps) {
+  const { lead, resume, personLeadCount } = detail;
+  const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
+  const now = new Date();
+  const details = parseDetails(lead.details);
+  const source = describeLeadSource(lead);
+  const attribution = attributionSummary(lead);
+  const asked = askedFor(lead, details);
+  const estimate = estimateOf(lead, details);
+  const timeline = buildTimeline(detail, source, time);
+  const tel = telHref(lead.phone);
+  const whatsApp = whatsAppHref(lead.phone);
+  const statusErrors = statusForm === undefined ? undefined : errors;
+  const noteErrors = noteForm === undefined ? undefined : errors;
+  const {
+    details: storedPayload,
+    marketing_opt_in: optIn,
+    marketing_opt_in_at: optInAt,
+    privacy_notice_version: noticeVersion,
+    ...columns
+  } = lead;
+
+  return (
+    <Layout title={lead.name} staffEmail={staffEmail} notice={notice}>
+      <div className="lead-page">
+        <div className="lead-summary">
+          <p className="muted">
+            {[lead.company, LEAD_KIND_LABELS[lead.kind], LEAD_STATUS_LABELS[lead.status]]
+              .filter((part) => part !== null && part !== "")
+              .join(" · ")}
+            {" · "}
+            {copy.received(time(lead.created_at))}
+          </p>
+          <ul className="contact-links" aria-label={copy.contact.heading}>
+            <li>
+              <a href={mailtoHref(lead.email)}>{lead.email}</a>
+            </li>
+            {lead.phone === null || lead.phone.trim() === "" ? null : (
+              <li>
+                {tel === undefined ? lead.phone : <a href={tel}>{lead.phone}</a>}
+                {whatsApp === undefined ? null : (
+                  <>
+                    {" · "}
+                    <a href={whatsApp}>{copy.contact.whatsApp}</a>
+                  </>
+                )}
+              </li>
+            )}
+          </ul>
+          <p className="lead-links">
+            <a href="/admin/leads">{consoleCopy.backToLeads}</a>
+            {personLeadCount > 1 ? (
+              <>
+                {" · "}
+                <a href={`/admin/people/${lead.id}`}>{copy.allRequests(personLeadCount)}</a>
+              </>
+            ) : null}
+          </p>
+        </div>
+
+        <section aria-labelledby="work-this-lead" className="work-this-lead">
+          <h2 id="work-this-lead">{copy.work.heading}</h2>
+          <WaitingBadge lead={lead} now={now} timeZone={firmTimeZone} />
+          <OwnerForm leadId={lead.id} ownerId={lead.owner_id} staff={detail.activeStaff} />
+          <FollowUpForm
+            leadId={lead.id}
+            nextActionAt={lead.next_action_at}
+            nextActionText={lead.next_action_text}
+            timeZone={firmTimeZone}
+            now={now}
+          />
+          <form method="post" action={`/admin/leads/${lead.id}/status`} className="stack">
+            <FormErrorSummary errors={statusErrors} />
+            <label>
+              {copy.work.status}
+              <select
+                name="status"
+                defaultValue={statusForm?.status ?? lead.status}
+                aria-invalid={statusErrors?.status === undefined ? undefined : true}
+              >
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {LEAD_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+              {statusErrors?.status === undefined ? null : (
+                <span className="error">{statusErrors.status}</span>
+              )}
+            </label>
+            <button type="submit">{copy.work.saveStatus}</button>
+          </form>
+          <form method="post" action={`/admin/leads/${lead.id}/notes`} className="stack">
+            <FormErrorSummary errors={noteErrors} />
+            <TextArea
+              name="note"
+              label={copy.work.note}
+              value={noteForm?.note ?? ""}
+              errors={noteErrors}
+              rows={3}
+              maxLength={MAX_NOTE_LENGTH}
+            />
+            <button type="submit">{copy.work.addNote}</button>
+          </form>
+        </section>
+
+        <div className="lead-main">
+          <section aria-labelledby="asked-for" className="lead-request">
+            <h2 id="asked-for">{copy.asked.heading}</h2>
+            {asked.length === 0 && estimate === undefined && lead.kind !== "candidate" ? (
+              <p>{copy.asked.nothing}</p>
+            ) : null}
+            {asked.length === 0 ? null : <Pairs entries={asked} />}
+            {estimate === undefined ? null : (
+              <>
+                <h3>
+                  {copy.asked.estimate}: <span className="estimate-total">{estimate.total}</span>
+                </h3>
+                {estimate.lines.length === 0 ? null : (
+                  <table className="estimate-lines">
+                    <thead>
+                      <tr>
+                        <th scope="col">{copy.asked.estimatePart}</th>
+                        <th scope="col" className="number">
+                          {copy.asked.estimateHours}
+                        </th>
+                        <th scope="col" className="number">
+                          {copy.asked.estimateAmount}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {estimate.lines.map((line) => (
+                        <tr key={line.label}>
+                          <td>{line.label}</td>
+                          <td className="number">{line.hours}</td>
+                          <td className="number">{line.amount}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row" colSpan={2}>
+                          {copy.asked.estimateTotal}
+                        </th>
+                        <td className="number">{estimate.total}</td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                )}
+                {estimate.repriced ? <p className="muted">{copy.asked.estimateRepriced}</p> : null}
+              </>
+            )}
+            {lead.kind === "candidate" ? (
+              <>
+                <h3>{copy.asked.resume}</h3>
+                {resume === undefined ? (
+                  <p>{copy.asked.noResume}</p>
+                ) : (
+                  <p>
+                    <a href={`/admin/leads/${lead.id}/resume`}>
+                      {copy.asked.downloadResume(resume.file_name, resume.size)}
+                    </a>
+                  </p>
+                )}
+              </>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="came-from" className="lead-source">
+            <h2 id="came-from">{copy.source.heading}</h2>
+            <Pairs
+              entries={[
+                [copy.source.source, source],
+                ...(attribution === undefined
+                  ? []
+                  : ([[copy.source.attribution, attribution]] as [string, string][])),
+              ]}
+            />
+            <h3>{copy.privacy.heading}</h3>
+            <Pairs
+              entries={[
+                [
+                  copy.privacy.marketingOptIn,
+                  optIn === 1
+                    ? copy.privacy.optedIn(optInAt === null ? null : time(optInAt))
+                    : copy.privacy.notOptedIn,
+                ],
+                [copy.privacy.noticeVersion, noticeVersion ?? copy.privacy.noNoticeVersion],
+              ]}
+            />
+            <form method="post" action="/admin/privacy/search" className="inline">
+              <input type="hidden" name="email" value={lead.email} />
+              <button type="submit" className="link">
+                {copy.privacy.findAllHeld}
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="timeline" className="lead-timeline">
+            <h2 id="timeline">{copy.timeline.heading}</h2>
+            <ol className="timeline">
+              {timeline.map((entry) => (
+                <li key={entry.key}>
+                  <p className="timeline-what">{entry.text}</p>
+                  <p className="muted timeline-when">
+                    <time dateTime={entry.at}>{time(entry.at)}</time>
+                  </p>
+                  {entry.body === undefined ? null : <p className="note-text">{entry.body}</p>}
+                  {entry.error === undefined ? null : <p className="error">{entry.error}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <details className="stored-fields">
+            <summary>{copy.stored.summary}</summary>
+            <h3>{copy.stored.columns}</h3>
+            <Pairs entries={Object.entries(columns).map(([key, value]) => [key, value])} />
+            <h3>{copy.stored.payload}</h3>
+            <Pairs entries={payloadEntries(storedPayload)} />
+          </details>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,88 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../infrastructure/database/schema";
+import { listActiveStaff } from "../assignment/assignment-repository";
+
+type Db = Kysely<Database>;
+
+/**
+ * Leads of one person: the same e-mail address, whatever its case (addresses saved before they
+ * were lower-cased may differ in case only).
+ */
+export const sameAddress = (email: string) =>
+  sql<boolean>`lower(${sql.ref("leads.email")}) = ${email.toLowerCase()}`;
+
+/** Everything one lead's page shows; undefined when there is no such lead. */
+export async function findLeadDetail(db: Db, id: number) {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (lead === undefined) return undefined;
+  const [notifications, resume, events, owner, sameAddressCount] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .select([
+        "id",
+        "channel",
+        "attempts",
+        "next_attempt_at",
+        "sent_at",
+        "last_error",
+        "created_at",
+      ])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("resumes")
+      .select(["file_name", "size", "created_at"])
+      .where("lead_id", "=", id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("lead_events")
+      .leftJoin("staff_users as actor", "actor.id", "lead_events.staff_user_id")
+      .leftJoin("staff_users as owner", "owner.id", "lead_events.owner_id")
+      .select([
+        "lead_events.id",
+        "lead_events.action",
+        "lead_events.staff_user_id",
+        "lead_events.from_status",
+        "lead_events.to_status",
+        "lead_events.note",
+        "lead_events.owner_id",
+        "lead_events.due_at",
+        "lead_events.created_at",
+        "actor.email as actor_email",
+        "actor.display_name as actor_display_name",
+        "owner.email as owner_email",
+        "owner.display_name as owner_display_name",
+      ])
+      .where("lead_events.lead_id", "=", id)
+      .orderBy("lead_events.created_at", "desc")
+      .orderBy("lead_events.id", "desc")
+      .execute(),
+    lead.owner_id === null
+      ? undefined
+      : db
+          .selectFrom("staff_users")
+          .select(["id", "email", "display_name"])
+          .where("id", "=", lead.owner_id)
+          .executeTakeFirst(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where(sameAddress(lead.email))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    lead,
+    notifications,
+    resume,
+    events,
+    owner,
+    /** How many leads, this one included, came from the same address. */
+    personLeadCount: Number(sameAddressCount.count),
+    /** Who the owner form offers: the accounts that are not disabled. */
+    activeStaff: await listActiveStaff(db),
+  };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof findLeadDetail>>>;
+export type LeadTimelineEvent = LeadDetail["events"][number];

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { field } from "../../console/form-body";
+import { consoleCopy } from "../../console/views/console-copy";
+import type { FieldErrors } from "../../console/views/form-fields";
+import { sendNotFound, sendPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import { staffOf } from "../../staff/auth/staff-request";
+import { leadDetailCopy } from "./lead-detail-copy";
+import { LeadDetailPage } from "./lead-detail-page";
+import { findLeadDetail } from "./lead-detail-repository";
+import { isLeadStatus } from "./lead-labels";
+import { addLeadNote, MAX_NOTE_LENGTH, updateLeadStatus } from "./lead-status";
+import { sendResume } from "./resume-download";
+
+const leadId = (params: unknown) => {
+  const { id } = params as { id: string };
+  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+};
+
+/** One lead's page, its status and note forms, and its resume download. */
+export async function leadDetailRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; firmTimeZone: string },
+) {
+  const { db, firmTimeZone } = options;
+
+  app.get("/leads/:id", async (request, reply) => {
+    const id = leadId(request.params);
+    const detail = id === undefined ? undefined : await findLeadDetail(db, id);
+    if (detail === undefined) return sendNotFound(reply, staffOf(request).email);
+    const { saved } = request.query as { saved?: string };
+    return sendPage(
+      reply,
+      <LeadDetailPage
+        staffEmail={staffOf(request).email}
+        detail={detail}
+        firmTimeZone={firmTimeZone}
+        notice={saved === undefined ? undefined : consoleCopy.saved}
+      />,
+    );
+  });
+
+  /** A form that failed validation comes back with what was typed and why it was refused. */
+  async function sendRefused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number | undefined,
+    form: { statusForm?: { status: string }; noteForm?: { note: string } },
+    errors: FieldErrors,
+  ) {
+    const staff = staffOf(request);
+    const detail = id === undefined ? undefined : await findLeadDetail(db, id);
+    if (detail === undefined) return sendNotFound(reply, staff.email);
+    return sendPage(
+      reply,
+      <LeadDetailPage
+        staffEmail={staff.email}
+        detail={detail}
+        firmTimeZone={firmTimeZone}
+        errors={errors}
+        {...form}
+      />,
+      400,
+    );
+  }
+
+  app.post("/leads/:id/status", async (request, reply) => {
+    const id = leadId(request.params);
+    const staff = staffOf(request);
+    const status = field(request.body, "status");
+    if (!isLeadStatus(status)) {
+      return sendRefused(
+        request,
+        reply,
+        id,
+        { statusForm: { status } },
+        {
+          status: leadDetailCopy.errors.status,
+        },
+      );
+    }
+    const updated =
+      id !== undefined &&
+      (await updateLeadStatus(db, { leadId: id, status, staff, now: new Date() }));
+    if (!updated) return sendNotFound(reply, staff.email);
+    return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
+  });
+
+  app.post("/leads/:id/notes", async (request, reply) => {
+    const id = leadId(request.params);
+    const staff = staffOf(request);
+    const raw = field(request.body, "note");
+    // Bounded before anything else reads it; a little room for the \r\n a browser sends.
+    const note = raw.length > MAX_NOTE_LENGTH * 2 ? raw : raw.replace(/\r\n/g, "\n").trim();
+    let error: string | undefined;
+    if (note.length > MAX_NOTE_LENGTH) error = leadDetailCopy.errors.noteTooLong(MAX_NOTE_LENGTH);
+    else if (note === "") error = leadDetailCopy.errors.noteEmpty;
+    if (error !== undefined) {
+      return sendRefused(
+        request,
+        reply,
+        id,
+        { noteForm: { note: raw.slice(0, MAX_NOTE_LENGTH * 2) } },
+        {
+          note: error,
+        },
+      );
+    }
+    const added =
+      id !== undefined &&
+      (await addLeadNote(db, { leadId: id, text: note, staff, now: new Date() }));
+    if (!added) return sendNotFound(reply, staff.email);
+    return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
+  });
+
+  app.get("/leads/:id/resume", { config: { staffAccess: "data" } }, async (request, reply) => {
+    const id = leadId(request.params);
+    const sent = id === undefined ? false : await sendResume(db, id, reply);
+    if (!sent) return reply.code(404).send({ message: "No resume for this lead" });
+    return reply;
+  });
+}

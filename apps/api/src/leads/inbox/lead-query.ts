@@ -1,0 +1,116 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { DialectName } from "../../infrastructure/database/database-url";
+import type { Database } from "../../infrastructure/database/schema";
+import { indexNewLeads } from "../search/lead-search-index";
+import { fts5Query, searchTerms, tsQuery } from "../search/search-text";
+import type { LeadCursor, LeadFilters } from "./lead-filters";
+import { type LeadViewer, viewCondition } from "./lead-views";
+
+type Db = Kysely<Database>;
+type LeadsExpression = ExpressionBuilder<Database, "leads">;
+
+/** The columns the inbox and the export show; the payload JSON is read on the detail page only. */
+export const LIST_COLUMNS = [
+  "id",
+  "kind",
+  "created_at",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "source_call",
+  "lead_code",
+  "offer",
+  "estimate_cost",
+  "status",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "staff_note",
+  "marketing_opt_in",
+  "privacy_notice_version",
+  "marketing_opt_in_at",
+] as const;
+
+/** Who works the lead and what comes next: the inbox shows them, the export leaves them out. */
+export const WORK_COLUMNS = ["owner_id", "next_action_at", "next_action_text"] as const;
+
+/** Full-text search on the index kept by leads/search (FTS5 on SQLite, tsvector on PostgreSQL). */
+function searchMatches(dialect: DialectName, query: string) {
+  const terms = searchTerms(query);
+  // Nothing searchable typed (only punctuation, say): nothing matches.
+  if (terms === undefined) return sql<boolean>`1 = 0`;
+  return dialect === "postgres"
+    ? sql<boolean>`"id" in (select lead_id from lead_search where document @@ ${tsQuery(terms)}::tsquery)`
+    : sql<boolean>`"id" in (select rowid from lead_search where lead_search match ${fts5Query(terms)})`;
+}
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+
+/** The leads the filters and saved view let through; the board reads them too. */
+export function matches(dialect: DialectName, filters: LeadFilters, viewer: LeadViewer) {
+  return (eb: LeadsExpression) => {
+    const conditions = [];
+    if (filters.view !== undefined) conditions.push(viewCondition(eb, filters.view, viewer));
+    if (filters.owner !== undefined) conditions.push(eb("owner_id", "=", filters.owner));
+    if (filters.kind !== undefined) conditions.push(eb("kind", "=", filters.kind));
+    if (filters.status !== undefined) conditions.push(eb("status", "=", filters.status));
+    if (filters.from !== undefined) {
+      conditions.push(eb("created_at", ">=", `${filters.from}T00:00:00.000Z`));
+    }
+    if (filters.to !== undefined) conditions.push(eb("created_at", "<", nextDay(filters.to)));
+    if (filters.q !== undefined) conditions.push(searchMatches(dialect, filters.q));
+    return eb.and(conditions);
+  };
+}
+
+export interface LeadPageRequest {
+  filters: LeadFilters;
+  viewer: LeadViewer;
+  /** Continue with leads older than this one (the default direction). */
+  before?: LeadCursor;
+  /** Or with leads newer than this one. */
+  after?: LeadCursor;
+  limit: number;
+}
+
+/**
+ * One page of matching leads, newest first, by keyset on (created_at, id): each page costs the
+ * same however deep it is. `hasMore` tells whether more leads lie beyond the page in the
+ * direction it was read.
+ */
+export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPageRequest) {
+  const { filters, viewer, before, after, limit } = request;
+  const newer = after !== undefined && before === undefined;
+  // A lead saved a moment ago may not be indexed yet.
+  if (filters.q !== undefined) await indexNewLeads(db, dialect);
+  let query = db
+    .selectFrom("leads")
+    .select(LIST_COLUMNS)
+    .select(WORK_COLUMNS)
+    .where(matches(dialect, filters, viewer));
+  if (newer) {
+    query = query
+      .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.createdAt, after.id)))
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc");
+  } else {
+    if (before !== undefined) {
+      query = query.where((eb) =>
+        eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)),
+      );
+    }
+    query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+  const rows = await query.limit(limit + 1).execute();
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return { rows: newer ? page.reverse() : page, hasMore };
+}
+
+export type LeadListRow = Awaited<ReturnType<typeof findLeadPage>>["rows"][number];

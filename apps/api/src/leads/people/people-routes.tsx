@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { sendNotFound, sendPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import { staffOf } from "../../staff/auth/staff-request";
+import { PersonPage } from "./person-page";
+import { findPerson } from "./person-repository";
+
+/** `/admin/people/<lead id>`: the person who sent that lead, with all their leads. */
+export async function peopleRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; firmTimeZone: string },
+) {
+  const { db, firmTimeZone } = options;
+
+  app.get("/people/:id", async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const person = /^\d{1,15}$/.test(id) ? await findPerson(db, Number(id)) : undefined;
+    if (person === undefined) return sendNotFound(reply, staffOf(request).email);
+    return sendPage(
+      reply,
+      <PersonPage
+        staffEmail={staffOf(request).email}
+        person={person}
+        firmTimeZone={firmTimeZone}
+      />,
+    );
+  });
+}

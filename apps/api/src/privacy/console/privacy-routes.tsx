@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { field } from "../../console/form-body";
+import { sendPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import { isEmailSyntaxValid } from "../../leads/email-check/email-syntax";
+import { staffOf } from "../../staff/auth/staff-request";
+import { findErasure, listErasures } from "../erasure-log";
+import { describeCounts, privacyCopy } from "./privacy-copy";
+import { PrivacyPage } from "./privacy-page";
+import { eraseSubject, findHeldData } from "./privacy-repository";
+
+const LOG_PAGE_SIZE = 50;
+
+/** The address as stored with leads (lower-cased), or the message saying what is wrong. */
+function readEmail(body: unknown): { email: string; error?: string } {
+  const email = field(body, "email").trim().toLowerCase();
+  if (email === "") return { email, error: privacyCopy.errors.required };
+  if (!isEmailSyntaxValid(email)) return { email, error: privacyCopy.errors.invalid };
+  return { email };
+}
+
+/**
+ * Requests about a person's data: find everything held about an e-mail address, then erase it
+ * all in one logged step. The address travels in form bodies only, never in a URL, so it stays
+ * out of access logs and browser history.
+ */
+export async function privacyRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; now: () => Date },
+) {
+  const { db, now } = options;
+
+  app.get("/privacy", async (request, reply) => {
+    const { erased } = request.query as { erased?: string };
+    const entry =
+      erased !== undefined && /^\d{1,9}$/.test(erased)
+        ? await findErasure(db, Number(erased))
+        : undefined;
+    return sendPage(
+      reply,
+      <PrivacyPage
+        staffEmail={staffOf(request).email}
+        log={await listErasures(db, LOG_PAGE_SIZE)}
+        notice={entry === undefined ? undefined : privacyCopy.erase.done(describeCounts(entry))}
+      />,
+    );
+  });
+
+  app.post("/privacy/search", async (request, reply) => {
+    const { email, error } = readEmail(request.body);
+    const held = error === undefined ? await findHeldData(db, email) : undefined;
+    return sendPage(
+      reply,
+      <PrivacyPage
+        staffEmail={staffOf(request).email}
+        log={await listErasures(db, LOG_PAGE_SIZE)}
+        email={email}
+        errors={error === undefined ? undefined : { email: error }}
+        held={held}
+      />,
+      error === undefined ? 200 : 400,
+    );
+  });
+
+  app.post("/privacy/erase", async (request, reply) => {
+    const staff = staffOf(request);
+    const { email, error } = readEmail(request.body);
+    const confirmed = field(request.body, "confirm") === "yes";
+    if (error === undefined && confirmed) {
+      const { id, counts } = await eraseSubject(db, { email, staff, now: now() });
+      request.log.info({ erasureId: id, ...counts }, "privacy: erased on request");
+      return reply.redirect(`/admin/privacy?erased=${id}`, 303);
+    }
+    // Not confirmed (or a tampered address): show the findings again with the reason.
+    return sendPage(
+      reply,
+      <PrivacyPage
+        staffEmail={staff.email}
+        log={await listErasures(db, LOG_PAGE_SIZE)}
+        email={email}
+        errors={error === undefined ? { confirm: privacyCopy.erase.mustConfirm } : { email: error }}
+        held={error === undefined ? await findHeldData(db, email) : undefined}
+      />,
+      400,
+    );
+  });
+}

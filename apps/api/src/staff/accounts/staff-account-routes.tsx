@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { field } from "../../console/form-body";
+import type { FieldErrors } from "../../console/views/form-fields";
+import { sendPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import { staffOf } from "../auth/staff-request";
+import { staffAccountCopy as copy } from "./staff-account-copy";
+import {
+  type NewAccountInput,
+  parseNewAccount,
+  parseRole,
+  readPasswordChoice,
+} from "./staff-account-form";
+import { StaffAccountsPage } from "./staff-account-page";
+import {
+  type AccountChange,
+  type AccountRefusal,
+  changeStaffAccess,
+  createStaffAccount,
+  listStaffAccounts,
+  listStaffAudit,
+  resetStaffPassword,
+} from "./staff-account-repository";
+
+export interface StaffAccountRouteOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  firmTimeZone: string;
+}
+
+const REFUSALS: Record<AccountRefusal, { status: number; message: string }> = {
+  "not-found": { status: 404, message: copy.errors.notFound },
+  self: { status: 409, message: copy.errors.self },
+  "last-admin": { status: 409, message: copy.errors.lastAdmin },
+  taken: { status: 409, message: copy.errors.taken },
+};
+
+const DONE = ["created", "reset", "role", "disabled", "enabled"] as const;
+type Done = (typeof DONE)[number];
+
+/**
+ * Staff accounts (`/admin/staff`, admins only: see require-staff.ts): list, add, reset a
+ * password, change the role, disable and enable. Every change is kept in staff_audit_events.
+ */
+export async function staffAccountRoutes(app: FastifyInstance, options: StaffAccountRouteOptions) {
+  const { db, now, firmTimeZone } = options;
+
+  async function sendAccounts(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: {
+      status?: number;
+      notice?: string;
+      error?: string;
+      createInput?: NewAccountInput;
+      createErrors?: FieldErrors;
+      generated?: { email: string; password: string };
+    } = {},
+  ) {
+    const { status = 200, ...rest } = extra;
+    return sendPage(
+      reply,
+      <StaffAccountsPage
+        staffEmail={staffOf(request).email}
+        accounts={await listStaffAccounts(db)}
+        audit={await listStaffAudit(db)}
+        firmTimeZone={firmTimeZone}
+        {...rest}
+      />,
+      status,
+    );
+  }
+
+  /** After a change: back to the list, or the page with the reason it was refused. */
+  function answer(request: FastifyRequest, reply: FastifyReply, result: AccountChange, done: Done) {
+    if (!result.ok) {
+      const refusal = REFUSALS[result.refusal];
+      return sendAccounts(request, reply, { status: refusal.status, error: refusal.message });
+    }
+    return reply.redirect(
+      `/admin/staff?done=${done}&email=${encodeURIComponent(result.email)}`,
+      303,
+    );
+  }
+
+  app.get("/staff", async (request, reply) => {
+    const query = request.query as { done?: string; email?: string };
+    const done = DONE.find((entry) => entry === query.done);
+    const email = (query.email ?? "").slice(0, 254);
+    return sendAccounts(request, reply, {
+      ...(done === undefined || email === "" ? {} : { notice: copy.done[done](email) }),
+    });
+  });
+
+  app.post("/staff", async (request, reply) => {
+    const parsed = parseNewAccount(request.body);
+    if (!parsed.ok) {
+      return sendAccounts(request, reply, {
+        status: 400,
+        createInput: parsed.input,
+        createErrors: parsed.errors,
+      });
+    }
+    const result = await createStaffAccount(db, {
+      email: parsed.email,
+      displayName: parsed.displayName,
+      role: parsed.role,
+      password: parsed.password.password,
+      actor: staffOf(request),
+      now: now(),
+    });
+    if (!result.ok) {
+      return sendAccounts(request, reply, {
+        status: REFUSALS[result.refusal].status,
+        createInput: { email: parsed.email, name: parsed.displayName ?? "", role: parsed.role },
+        createErrors: { email: REFUSALS[result.refusal].message },
+      });
+    }
+    if (!parsed.password.generated) return answer(request, reply, result, "created");
+    // Shown in this answer only: never in a URL, a log or the database.
+    return sendAccounts(request, reply, {
+      notice: copy.done.created(result.email),
+      generated: { email: result.email, password: parsed.password.password },
+    });
+  });
+
+  app.post("/staff/:id/password", async (request, reply) => {
+    const id = accountId(request);
+    if (id === undefined)
+      return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
+    const choice = readPasswordChoice(request.body);
+    if (!choice.ok) return sendAccounts(request, reply, { status: 400, error: choice.message });
+    const result = await resetStaffPassword(db, {
+      id,
+      password: choice.password,
+      actor: staffOf(request),
+      now: now(),
+    });
+    if (!result.ok || !choice.generated) return answer(request, reply, result, "reset");
+    return sendAccounts(request, reply, {
+      notice: copy.done.reset(result.email),
+      generated: { email: result.email, password: choice.password },
+    });
+  });
+
+  app.post("/staff/:id/role", async (request, reply) => {
+    const id = accountId(request);
+    const role = parseRole(field(request.body, "role"));
+    if (id === undefined)
+      return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
+    if (role === undefined)
+      return sendAccounts(request, reply, { status: 400, error: copy.errors.role });
+    const result = await changeStaffAccess(db, {
+      id,
+      change: { role },
+      actor: staffOf(request),
+      now: now(),
+    });
+    return answer(request, reply, result, "role");
+  });
+
+  for (const [path, disabled] of [
+    ["disable", true],
+    ["enable", false],
+  ] as const) {
+    app.post(`/staff/:id/${path}`, async (request, reply) => {
+      const id = accountId(request);
+      if (id === undefined)
+        return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
+      const result = await changeStaffAccess(db, {
+        id,
+        change: { disabled },
+        actor: staffOf(request),
+        now: now(),
+      });
+      return answer(request, reply, result, disabled ? "disabled" : "enabled");
+    });
+  }
+}
+
+function accountId(request: FastifyRequest): number | undefined {
+  const { id } = request.params as { id: string };
+  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+}

@@ -1,0 +1,71 @@
+import { CompiledQuery, sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
+import { migrations } from "../../src/infrastructure/database/migrations";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+
+describe.each(testDatabases)("migrations on $name", (kind) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await kind.open();
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it("applies every migration to an empty database, then has nothing left to do", async () => {
+    const first = await migrateToLatest(database.db, database.dialect);
+    expect(first.map((result) => [result.migrationName, result.status])).toEqual(
+      Object.keys(migrations).map((name) => [name, "Success"]),
+    );
+    expect(Object.keys(migrations)[0]).toBe("0001_initial");
+    expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
+  });
+
+  it("leaves the leads table with the indexes its queries use, and each only once", async () => {
+    await migrateToLatest(database.db, database.dialect);
+    const names =
+      database.dialect === "postgres"
+        ? (
+            await sql<{ name: string }>`
+              SELECT indexname AS name FROM pg_indexes
+              WHERE tablename = 'leads' AND schemaname = current_schema()`.execute(database.db)
+          ).rows
+        : (
+            await sql<{ name: string }>`
+              SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'leads'
+              AND sql IS NOT NULL`.execute(database.db)
+          ).rows;
+    expect(
+      names
+        .map((row) => row.name)
+        .filter((name) => name.endsWith("_idx"))
+        .sort(),
+    ).toEqual([
+      "leads_created_at_id_email_ip_idx",
+      // Unique: a save repeated under its Idempotency-Key stores nothing.
+      "leads_idempotency_key_idx",
+      "leads_kind_created_at_idx",
+      // Partial: only leads with an owner or a next action are in them, so a save writes to neither.
+      "leads_next_action_at_idx",
+      "leads_owner_id_status_idx",
+      "leads_status_created_at_idx",
+    ]);
+  });
+
+  it("creates a working app_meta table", async () => {
+    await migrateToLatest(database.db, database.dialect);
+    await database.db.insertInto("app_meta").values({ key: "site", value: "ready" }).execute();
+    const row = await database.db
+      .selectFrom("app_meta")
+      .selectAll()
+      .where("key", "=", "site")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ key: "site", value: "ready" });
+    await expect(
+      database.db.insertInto("app_meta").values({ key: "site", value: "twice" }).execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLOG_POSTS } from "../../src/blog/blog-posts";
+import { EMPLOYEES } from "../../src/employees/employee-cards";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
+import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+
+describe.each(testDatabases)("seedDatabase on $name", (kind) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await kind.open();
+    await migrateToLatest(database.db, database.dialect);
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const count = async (table: "blogs" | "blog_comments" | "employees") =>
+    (await database.db.selectFrom(table).select("id").execute()).length;
+
+  it("fills an empty database with the articles, their comments and the employees", async () => {
+    await seedDatabase(database.db);
+    expect(await count("blogs")).toBe(BLOG_POSTS.length);
+    expect(await count("blog_comments")).toBe(
+      BLOG_POSTS.reduce((sum, post) => sum + post.comments.length, 0),
+    );
+    expect(await count("employees")).toBe(EMPLOYEES.length);
+  });
+
+  it("adds nothing on a later start, and keeps what staff changed", async () => {
+    await seedDatabase(database.db);
+    await database.db.updateTable("blogs").set({ title: "Edited by staff" }).execute();
+    await database.db.deleteFrom("employees").where("phone_number", "=", "9810012345").execute();
+
+    await seedDatabase(database.db);
+
+    expect(await count("blogs")).toBe(BLOG_POSTS.length);
+    const titles = await database.db.selectFrom("blogs").select("title").distinct().execute();
+    expect(titles).toEqual([{ title: "Edited by staff" }]);
+    expect(await count("employees")).toBe(EMPLOYEES.length - 1);
+  });
+
+  it("stores each employee's phone as the digits a look-up compares", async () => {
+    await seedDatabase(database.db);
+    const row = await database.db
+      .selectFrom("employees")
+      .select(["phone_prefix", "phone_number", "phone_normalized"])
+      .where("name", "=", "Arjun Mehta")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      phone_prefix: "+91",
+      phone_number: "9810012345",
+      phone_normalized: "9810012345",
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, LeadsTable } from "../../src/infrastructure/database/schema";
+
+export type LeadRow = Insertable<LeadsTable>;
+
+/** A stored contact lead; override any column. */
+export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
+  return {
+    kind: "contact",
+    source_call: "SaveContact",
+    name: "Asha Rao",
+    company: "Rao Textiles",
+    email: "asha@raotextiles.in",
+    phone: "+91 98100 12345",
+    details: JSON.stringify({ fullname: "Asha Rao", message: "Need an ERP for 3 plants" }),
+    client_ip: "203.0.113.7",
+    // SQLite fills a column left out of a multi-row insert with NULL, not its default.
+    status: "new",
+    created_at: "2026-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Inserts rows in batches (one statement per 200 rows) and answers their ids in order. */
+export async function insertLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 200) {
+    const inserted = await db
+      .insertInto("leads")
+      .values(rows.slice(start, start + 200))
+      .returning("id")
+      .execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** `count` leads one minute apart, oldest first, starting at `start`. */
+export function leadsOverTime(count: number, start = Date.parse("2026-01-01T00:00:00.000Z")) {
+  return Array.from({ length: count }, (_, index) =>
+    leadRow({
+      name: `Lead ${String(index).padStart(5, "0")}`,
+      email: `lead${index}@example.in`,
+      created_at: new Date(start + index * 60_000).toISOString(),
+    }),
+  );
+}

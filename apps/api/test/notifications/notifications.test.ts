@@ -1,0 +1,209 @@
+import { createHmac } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config";
+import { createNotifier } from "../../src/notifications/create-notifier";
+import type { OutboxWorker } from "../../src/notifications/outbox-worker";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken } from "../helpers/resume-upload";
+import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
+import { basicAuth, createTestApp } from "../helpers/test-app";
+import {
+  decodeQuotedPrintable,
+  firstAttachment,
+  startSmtpServer,
+  startWebhookReceiver,
+} from "./mail-and-webhook-receivers";
+
+const SECRET = "webhook-signing-secret";
+const FIRST_RETRY_MS = 30_000;
+const silentLog = { info() {}, warn() {} };
+
+const RESUME = Buffer.concat([
+  Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n", "latin1"),
+  Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
+  Buffer.from("trailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
+]);
+
+describe.each(testDatabases)("lead notifications on $name", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let worker: OutboxWorker;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let clock: Date;
+  let env: Record<string, string>;
+
+  async function setUp(options: { smtpUp: boolean; hookStatuses?: number[] }) {
+    database = await kind.open();
+    // Reserve a port for the mail server, which may start only later.
+    smtp = await startSmtpServer();
+    const smtpPort = smtp.port;
+    if (!options.smtpUp) {
+      await smtp.close();
+      smtp = undefined;
+    }
+    hook = await startWebhookReceiver(options.hookStatuses);
+    env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEAD_NOTIFY_TO: "sales@kaizenfusion.in",
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: SECRET,
+      PUBLIC_BASE_URL: "https://www.kaizenfusion.in",
+      RATE_LIMIT_WRITES_PER_MIN: "100000",
+    };
+    app = await createTestApp(database, env);
+    clock = new Date();
+    worker = createNotifier(
+      { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.settings },
+      database.db,
+      silentLog,
+      { now: () => clock, retryPolicy: { firstDelayMs: FIRST_RETRY_MS, maxDelayMs: 3_600_000 } },
+    );
+    return smtpPort;
+  }
+
+  afterEach(async () => {
+    await worker.stop();
+    await app.close();
+    await smtp?.close();
+    await hook.close();
+    await database.dispose();
+  });
+
+  beforeEach(() => {
+    smtp = undefined;
+  });
+
+  const authorization = basicAuth();
+
+  async function saveCandidateWithResume(): Promise<number> {
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/SaveCandidate",
+      headers: { authorization },
+      payload: {
+        fullname: "Priya <Nair>",
+        emailid: "priya.nair@example.in",
+        phoneno: "+919810012345",
+        totexp: 3.5,
+        jobappl: "Full Stack Developer",
+        canddet: "Led a clinic portal & its move to TypeScript.",
+        ipadd: "203.0.113.5",
+        utm_source: "linkedin",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const uploadToken = saved.json<string>();
+    const id = await leadIdOfUploadToken(database.db, uploadToken);
+    const form = new FormData();
+    form.append("candid", uploadToken);
+    form.append(
+      "resume",
+      new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),
+      "cv.pdf",
+    );
+    const upload = await app.inject({
+      method: "POST",
+      url: "/api/SaveCandResume",
+      headers: { authorization },
+      payload: form,
+    });
+    expect(upload.statusCode).toBe(200);
+    // The worker's clock starts once the lead is in the outbox.
+    clock = new Date();
+    return id;
+  }
+
+  const outbox = () =>
+    database.db
+      .selectFrom("outbox")
+      .select(["channel", "attempts", "sent_at", "last_error", "next_attempt_at"])
+      .orderBy("channel")
+      .execute();
+
+  it("e-mails staff through a real SMTP server and posts a signed webhook", async () => {
+    await setUp({ smtpUp: true });
+    const id = await saveCandidateWithResume();
+
+    expect(await worker.drain()).toBe(2);
+
+    const [mail] = smtp?.messages ?? [];
+    expect(smtp?.messages).toHaveLength(1);
+    expect(mail?.to).toEqual(["sales@kaizenfusion.in"]);
+    expect(mail?.from).toBe("hello@kaizenfusion.in");
+    expect(mail?.raw).toMatch(/^Subject: New lead: Candidate from Priya <Nair>\r$/m);
+    const decoded = decodeQuotedPrintable(mail?.raw ?? "");
+    expect(decoded).toContain("Name: Priya <Nair>");
+    expect(decoded).toContain("jobappl: Full Stack Developer");
+    expect(decoded).toContain(`https://www.kaizenfusion.in/admin/leads/${id}`);
+    // The HTML part escapes what visitors typed.
+    expect(decoded).toContain("Priya &lt;Nair&gt;");
+    expect(decoded).toContain("clinic portal &amp; its move");
+    expect(decoded).not.toContain('<td style="white-space:pre-wrap">Priya <Nair>');
+    expect(firstAttachment(mail?.raw ?? "")).toEqual({ fileName: "cv.pdf", content: RESUME });
+
+    expect(hook.calls).toHaveLength(1);
+    const call = hook.calls[0];
+    const expected = `sha256=${createHmac("sha256", SECRET)
+      .update(call?.body ?? "")
+      .digest("hex")}`;
+    expect(call?.headers["x-signature-256"]).toBe(expected);
+    expect(call?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(call?.body ?? "{}")).toMatchObject({
+      id,
+      kind: "candidate",
+      name: "Priya <Nair>",
+      email: "priya.nair@example.in",
+      utm_source: "linkedin",
+      details: { jobappl: "Full Stack Developer" },
+      console_url: `https://www.kaizenfusion.in/admin/leads/${id}`,
+    });
+
+    const rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.attempts, row.last_error])).toEqual([
+      ["email", 1, null],
+      ["webhook", 1, null],
+    ]);
+    expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+    // Sent rows are never sent again.
+    expect(await worker.drain()).toBe(0);
+    expect(smtp?.messages).toHaveLength(1);
+  });
+
+  it("keeps the lead while the mail server is down and delivers once it is back", async () => {
+    const smtpPort = await setUp({ smtpUp: false, hookStatuses: [503] });
+    const id = await saveCandidateWithResume();
+
+    expect(await worker.drain()).toBe(2);
+    let rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.attempts, row.sent_at])).toEqual([
+      ["email", 1, null],
+      ["webhook", 1, null],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/ECONNREFUSED/);
+    expect(rows[1]?.last_error).toBe("Webhook answered HTTP 503");
+    expect(Date.parse(rows[0]?.next_attempt_at ?? "")).toBe(clock.getTime() + FIRST_RETRY_MS);
+
+    // The console shows the failure on the lead.
+    await createStaff(database.db);
+    const detail = await getPage(app, `/admin/leads/${id}`, await signInCookie(app));
+    expect(detail.body).toContain("E-mail notification failing after 1 try, next try");
+    expect(detail.body).toContain("Webhook answered HTTP 503");
+
+    smtp = await startSmtpServer(smtpPort);
+    // Not due yet: nothing is tried before the backoff has passed.
+    expect(await worker.drain()).toBe(0);
+
+    clock = new Date(clock.getTime() + FIRST_RETRY_MS);
+    expect(await worker.drain()).toBe(2);
+    expect(smtp.messages).toHaveLength(1);
+    expect(hook.calls).toHaveLength(2);
+    rows = await outbox();
+    expect(rows.map((row) => [row.channel, row.attempts, row.last_error])).toEqual([
+      ["email", 2, null],
+      ["webhook", 2, null],
+    ]);
+    expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+  });
+});
