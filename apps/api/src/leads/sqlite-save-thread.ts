@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { SQLITE_PRAGMAS } from "../infrastructure/database/create-database";
 import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS } from "./lead-repository";
 
 /**
@@ -19,6 +20,14 @@ export interface SqliteSaveThread {
 
 // Next to this module in src/ and next to server.js in dist/ (scripts/build.mjs copies it).
 const WORKER_FILE = fileURLToPath(new URL("./sqlite-save-thread.worker.mjs", import.meta.url));
+
+/** What the thread is started with (sqlite-save-thread.worker.mjs reads it). */
+export interface SaveThreadData {
+  file: string;
+  pragmas: readonly string[];
+  leadColumns: readonly string[];
+  outboxColumns: readonly string[];
+}
 
 interface PendingSave {
   resolve: (ids: number[]) => void;
@@ -57,7 +66,12 @@ export function startSqliteSaveThread(file: string): SqliteSaveThread | undefine
   function running(): Worker {
     if (worker !== undefined) return worker;
     const started = new Worker(WORKER_FILE, {
-      workerData: { file, leadColumns: LEAD_COLUMNS, outboxColumns: OUTBOX_COLUMNS },
+      workerData: {
+        file,
+        pragmas: SQLITE_PRAGMAS,
+        leadColumns: LEAD_COLUMNS,
+        outboxColumns: OUTBOX_COLUMNS,
+      } satisfies SaveThreadData,
     });
     started.unref();
     started.on("message", settle);

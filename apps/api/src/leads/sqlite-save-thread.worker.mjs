@@ -1,18 +1,26 @@
+// @ts-check
 // The thread behind sqlite-save-thread.ts: its own connection to the server's SQLite file, on
 // which it inserts batches of leads and their outbox rows. The commit waits for its fsync here,
 // so the thread answering HTTP requests never blocks on the disk.
-// Plain JavaScript, so the same file runs from src/ (tests, development) and from dist/.
+// JavaScript checked by TypeScript (JSDoc types), so the same file runs from src/ (tests,
+// development) and from dist/ without a loader.
 import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
+/**
+ * @typedef {import("./sqlite-save-thread").SaveThreadData} SaveThreadData
+ * @typedef {import("./lead-repository").NewLeadRows} NewLeadRows
+ * @typedef {NewLeadRows & { batch: number }} Batch
+ * @typedef {{ batch: number, ids: number[] } | { batch: number, error: { message: string, code?: string } }} Answer
+ */
+
+const settings = /** @type {SaveThreadData} */ (workerData);
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+
+/** Opens the file with the same settings as the server's own connection. */
 function open() {
-  const connection = new Database(workerData.file);
-  // The settings of the server's own connection (src/infrastructure/database/create-database.ts): synchronous=FULL
-  // makes every commit durable before the save is answered.
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
-  connection.pragma("busy_timeout = 5000");
-  connection.pragma("foreign_keys = ON");
+  const connection = new Database(settings.file);
+  for (const pragma of settings.pragmas) connection.pragma(pragma);
   return connection;
 }
 
@@ -21,19 +29,23 @@ let db = open();
 // the next save reopens the file, so saving resumes once it is writable again.
 let reopenBeforeNextSave = false;
 
-const KEY_INDEX = workerData.leadColumns.indexOf("idempotency_key");
+const KEY_INDEX = settings.leadColumns.indexOf("idempotency_key");
 
-/** The statements, prepared once per connection; values bind by position. */
+/**
+ * The statements, prepared once per connection; values bind by position.
+ * @param {Database.Database} connection
+ */
 function prepareInserts(connection) {
   // Table and column names come from the server's code (lead-repository.ts), never a request.
+  /** @type {(table: string, columns: readonly string[], suffix?: string) => Database.Statement} */
   const insertInto = (table, columns, suffix = "") =>
     connection.prepare(
       `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ${suffix}`,
     );
   return {
     // A lead whose Idempotency-Key is stored already is skipped by the unique index.
-    lead: insertInto("leads", workerData.leadColumns, 'ON CONFLICT ("idempotency_key") DO NOTHING'),
-    notification: insertInto("outbox", workerData.outboxColumns),
+    lead: insertInto("leads", settings.leadColumns, 'ON CONFLICT ("idempotency_key") DO NOTHING'),
+    notification: insertInto("outbox", settings.outboxColumns),
     leadWithKey: connection.prepare('SELECT id FROM "leads" WHERE "idempotency_key" = ?').pluck(),
   };
 }
@@ -41,6 +53,9 @@ function prepareInserts(connection) {
 /**
  * Inserts one batch's leads and each new lead's notifications, returning the leads' ids; a repeat
  * of a stored lead (same key) gets that lead's id and no notifications.
+ * @param {ReturnType<typeof prepareInserts>} inserts
+ * @param {NewLeadRows} rows
+ * @returns {number[]}
  */
 function insertBatch(inserts, { leads, notifications }) {
   return leads.map((values) => {
@@ -52,10 +67,15 @@ function insertBatch(inserts, { leads, notifications }) {
   });
 }
 
-/** One transaction for every batch given: all of them commit, or none does. */
+/**
+ * One transaction for every batch given: all of them commit, or none does.
+ * @param {Database.Database} connection
+ */
 function transactionOn(connection) {
   const inserts = prepareInserts(connection);
-  return connection.transaction((batches) => batches.map((batch) => insertBatch(inserts, batch)));
+  return connection.transaction((/** @type {Batch[]} */ batches) =>
+    batches.map((batch) => ({ batch: batch.batch, ids: insertBatch(inserts, batch) })),
+  );
 }
 let saveTogether = transactionOn(db);
 
@@ -67,7 +87,12 @@ function reopenIfNeeded() {
   reopenBeforeNextSave = false;
 }
 
-// Only plain data crosses threads; the code lets the server tell a full disk from bad data.
+/**
+ * Only plain data crosses threads; the code lets the server tell a full disk from bad data.
+ * @param {Batch} batch
+ * @param {any} error
+ * @returns {Answer}
+ */
 function failure(batch, error) {
   if (String(error?.code).startsWith("SQLITE_READONLY")) reopenBeforeNextSave = true;
   return {
@@ -79,36 +104,38 @@ function failure(batch, error) {
 /**
  * Commits every batch in one transaction, so one fsync covers them all; if that fails, each
  * batch gets a transaction of its own, so a bad row fails only the batch that holds it.
+ * @param {Batch[]} batches
+ * @returns {Answer[]}
  */
 function save(batches) {
   try {
     reopenIfNeeded();
-    const ids = saveTogether(batches);
-    return batches.map((batch, index) => ({ batch: batch.batch, ids: ids[index] }));
+    return saveTogether(batches);
   } catch (error) {
-    if (batches.length === 1) return [failure(batches[0], error)];
+    const [only] = batches;
+    if (batches.length === 1 && only) return [failure(only, error)];
   }
-  return batches.map((batch) => {
+  return batches.flatMap((batch) => {
     try {
       reopenIfNeeded();
-      return { batch: batch.batch, ids: saveTogether([batch])[0] };
+      return saveTogether([batch]);
     } catch (error) {
-      return failure(batch, error);
+      return [failure(batch, error)];
     }
   });
 }
 
-parentPort.on("message", (first) => {
+port.on("message", (first) => {
   // Every batch the server handed over while the previous transaction committed is waiting in
   // the port: take them all into the next transaction.
   const messages = [first];
-  for (let next = receiveMessageOnPort(parentPort); next; next = receiveMessageOnPort(parentPort)) {
+  for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) {
     messages.push(next.message);
   }
   const batches = messages.filter((message) => !message.close);
-  if (batches.length > 0) parentPort.postMessage(save(batches));
+  if (batches.length > 0) port.postMessage(save(batches));
   if (batches.length < messages.length) {
     db.close();
-    parentPort.close();
+    port.close();
   }
 });

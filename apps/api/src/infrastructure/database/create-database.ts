@@ -24,14 +24,22 @@ export async function createDatabase(
   return createPostgres(settings.connectionString, options.schema);
 }
 
+/**
+ * Every connection to the SQLite file, the server's and the lead save thread's, is opened with
+ * these. WAL lets readers run beside the writer; FULL makes every answered commit survive power
+ * loss.
+ */
+export const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = FULL",
+  "busy_timeout = 5000",
+  "foreign_keys = ON",
+] as const;
+
 function createSqlite(filename: string): Kysely<Database> {
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
   const database = new SqliteDatabase(filename);
-  // WAL lets readers run beside the writer; FULL makes every answered commit survive power loss.
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("foreign_keys = ON");
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
 }
 
