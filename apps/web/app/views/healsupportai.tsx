@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
 import { ClaimQuote } from "../components/claim-quote/claim-quote";
-import { ContentSection } from "../components/content-section/content-section";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { HeroLinks } from "../components/product-page/hero-links";
+import { CardSection, ListSection } from "../components/product-page/product-sections";
 import { HealIllustration } from "../components/service-illustrations/heal-illustration";
 import {
   claim,
@@ -21,24 +20,12 @@ export function HealSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
     <PageIntro
       page={page}
       visual={<HealIllustration />}
-      actions={heroActions.map((action) => (
-        <a key={action.label} className="button" href={action.href}>
-          {action.label}
-        </a>
-      ))}
+      actions={<HeroLinks links={heroActions} />}
     >
-      <ContentSection copy={problems}>
-        <CardGrid cards={problems.cards} />
-      </ContentSection>
-      <ContentSection copy={solutions} tinted>
-        <FeatureList items={solutions.items} />
-      </ContentSection>
-      <ContentSection copy={processSteps}>
-        <FeatureList items={processSteps.items} ordered />
-      </ContentSection>
-      <ContentSection copy={expertise}>
-        <CardGrid cards={expertise.cards} />
-      </ContentSection>
+      <CardSection copy={problems} />
+      <ListSection copy={solutions} tinted />
+      <ListSection copy={processSteps} ordered />
+      <CardSection copy={expertise} />
       <ClaimQuote {...claim} />
       {supportForm}
     </PageIntro>

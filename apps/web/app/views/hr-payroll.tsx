@@ -6,13 +6,11 @@ import IdCard from "lucide-react/icons/id-card";
 import Landmark from "lucide-react/icons/landmark";
 import Settings from "lucide-react/icons/settings";
 import Users from "lucide-react/icons/users";
-import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
 import { ContentSection } from "../components/content-section/content-section";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
-import { PageIntro } from "../components/page-intro/page-intro";
 import { PayrollRunMockup } from "../components/product-mockups/payroll-run-mockup";
+import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
+import { CardSection } from "../components/product-page/product-sections";
 import { demoSection, mission, modules, whyChoose } from "../content/hr-payroll";
 import page from "../content/pages/hr-payroll";
 
@@ -28,34 +26,19 @@ const moduleIcons = {
 };
 
 /** The HR & Payroll product page; its testimonials and demo form are islands. */
-export function HrPayrollPage({
-  testimonialCarousel,
-  demoForm,
-}: {
-  testimonialCarousel: ReactNode;
-  demoForm: ReactNode;
-}) {
+export function HrPayrollPage(islands: ProductIslands) {
   return (
-    <PageIntro
+    <ProductPage
       page={page}
       visual={<PayrollRunMockup />}
-      actions={
-        <a className="button" href={`#${demoSection.id}`}>
-          {demoSection.actionLabel}
-        </a>
-      }
+      demoSection={demoSection}
+      whyChoose={whyChoose}
+      {...islands}
     >
       <ContentSection copy={{ heading: mission.heading }}>
         <MailLine text={mission.text} email={mission.email} subject={mission.subject} />
       </ContentSection>
-      <ContentSection copy={modules}>
-        <CardGrid cards={modules.cards} icons={moduleIcons} />
-      </ContentSection>
-      <ContentSection copy={whyChoose} tinted>
-        <FeatureList items={whyChoose.items} />
-      </ContentSection>
-      {testimonialCarousel}
-      {demoForm}
-    </PageIntro>
+      <CardSection copy={modules} icons={moduleIcons} />
+    </ProductPage>
   );
 }

@@ -4,12 +4,9 @@ import FileScan from "lucide-react/icons/file-scan";
 import Network from "lucide-react/icons/network";
 import Plug from "lucide-react/icons/plug";
 import Workflow from "lucide-react/icons/workflow";
-import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { ContentSection } from "../components/content-section/content-section";
-import { FeatureList } from "../components/feature-list/feature-list";
-import { PageIntro } from "../components/page-intro/page-intro";
 import { RpaQueueMockup } from "../components/product-mockups/rpa-queue-mockup";
+import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
+import { CardSection } from "../components/product-page/product-sections";
 import { demoSection, productModules, whyChoose } from "../content/lexema-rpa";
 import page from "../content/pages/lexema-rpa";
 
@@ -23,31 +20,16 @@ const moduleIcons = {
 };
 
 /** The Lexema RPA product page; its testimonials and demo form are islands. */
-export function LexemaRpaPage({
-  testimonialCarousel,
-  demoForm,
-}: {
-  testimonialCarousel: ReactNode;
-  demoForm: ReactNode;
-}) {
+export function LexemaRpaPage(islands: ProductIslands) {
   return (
-    <PageIntro
+    <ProductPage
       page={page}
       visual={<RpaQueueMockup />}
-      actions={
-        <a className="button" href={`#${demoSection.id}`}>
-          {demoSection.actionLabel}
-        </a>
-      }
+      demoSection={demoSection}
+      whyChoose={whyChoose}
+      {...islands}
     >
-      <ContentSection copy={productModules}>
-        <CardGrid cards={productModules.cards} icons={moduleIcons} />
-      </ContentSection>
-      <ContentSection copy={whyChoose} tinted>
-        <FeatureList items={whyChoose.items} />
-      </ContentSection>
-      {testimonialCarousel}
-      {demoForm}
-    </PageIntro>
+      <CardSection copy={productModules} icons={moduleIcons} />
+    </ProductPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { ContentSection } from "../components/content-section/content-section";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
+import { HeroLinks } from "../components/product-page/hero-links";
+import { CardSection, ListSection } from "../components/product-page/product-sections";
 import { ProdIllustration } from "../components/service-illustrations/prod-illustration";
 import page from "../content/pages/prodsupportai";
 import {
@@ -22,27 +21,13 @@ export function ProdSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
     <PageIntro
       page={page}
       visual={<ProdIllustration />}
-      actions={heroActions.map((action) => (
-        <a key={action.label} className="button" href={action.href}>
-          {action.label}
-        </a>
-      ))}
+      actions={<HeroLinks links={heroActions} />}
     >
-      <ContentSection copy={pains}>
-        <CardGrid cards={pains.cards} />
-      </ContentSection>
-      <ContentSection copy={tools} tinted>
-        <FeatureList items={tools.items} />
-      </ContentSection>
-      <ContentSection copy={processSteps}>
-        <FeatureList items={processSteps.items} ordered />
-      </ContentSection>
-      <ContentSection copy={sectors}>
-        <CardGrid cards={sectors.cards} />
-      </ContentSection>
-      <ContentSection copy={results} tinted>
-        <CardGrid cards={results.cards} />
-      </ContentSection>
+      <CardSection copy={pains} />
+      <ListSection copy={tools} tinted />
+      <ListSection copy={processSteps} ordered />
+      <CardSection copy={sectors} />
+      <CardSection copy={results} tinted />
       {supportForm}
       <MailLine {...mailContact} />
     </PageIntro>

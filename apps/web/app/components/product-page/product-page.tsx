@@ -1,0 +1,52 @@
+import { Children, type ReactNode } from "react";
+import type { PageContent } from "../../content/pages/page-content";
+import type { Feature, SectionCopy } from "../../content/sections";
+import { PageIntro } from "../page-intro/page-intro";
+import { HeroLinks } from "./hero-links";
+import { ListSection } from "./product-sections";
+
+/** The page's islands, passed in by its Astro page as slots. */
+export interface ProductIslands {
+  /** The customers' quotes. */
+  testimonialCarousel: ReactNode;
+  /** The demo request form. */
+  demoForm: ReactNode;
+}
+
+interface ProductPageProps extends ProductIslands {
+  page: Pick<PageContent, "heading" | "intro">;
+  /** The product's screen beside the introduction. */
+  visual: ReactNode;
+  /** Where the demo form sits; the introduction's button leads there. */
+  demoSection: { id: string; actionLabel: string };
+  whyChoose: SectionCopy & { items: readonly Feature[] };
+  /** The product's own sections, shown first. */
+  children: ReactNode;
+}
+
+/**
+ * The page of a product with a demo request (HR & Payroll, Lexema RPA, Qualetics AI): the product's
+ * own sections, why choose it, testimonials and the demo form.
+ */
+export function ProductPage({
+  page,
+  visual,
+  demoSection,
+  whyChoose,
+  testimonialCarousel,
+  demoForm,
+  children,
+}: ProductPageProps) {
+  const demoLink = { label: demoSection.actionLabel, href: `#${demoSection.id}` };
+  return (
+    <PageIntro page={page} visual={visual} actions={<HeroLinks links={[demoLink]} />}>
+      {/* One flat list of sections: React derives each section's heading id from its place in it. */}
+      {Children.toArray([
+        children,
+        <ListSection key="why-choose" copy={whyChoose} tinted />,
+        testimonialCarousel,
+        demoForm,
+      ])}
+    </PageIntro>
+  );
+}
