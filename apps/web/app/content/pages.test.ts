@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routesWithLayout, routesWithoutLayout } from "../../../../e2e/tests/spec-routes";
 import { blogArticleMeta } from "../features/blog/blog-article-meta";
 import { TITLE_LENGTH } from "../features/blog/blog-article-title";
 import { blogArticleIds, findBlogArticle } from "../features/blog/blog-articles.server";
@@ -7,54 +8,11 @@ import { notFoundPage } from "./not-found";
 import { pages, prerenderedPaths } from "./pages";
 import { sitemapLinks } from "./sitemap";
 
-// Every static route of the site, written out here rather than taken from the app; /empcard/{phone}
-// is served by the prerendered /empcard shell.
-const specRoutes = [
-  "/index",
-  "/about",
-  "/mission-vission",
-  "/checklist",
-  "/development",
-  "/connectb2b",
-  "/database-services",
-  "/oraclexstore",
-  "/estimate-builder",
-  "/services",
-  "/agentic-ai",
-  "/IOT",
-  "/comm-tool",
-  "/kf-fairex",
-  "/healsupportai",
-  "/prodsupportai",
-  "/hr-payroll",
-  "/lexema-rpa",
-  "/qualetics-ai",
-  "/job-portal",
-  "/apply-job",
-  "/kf-blog",
-  "/become-a-partner",
-  "/company-details",
-  "/faq",
-  "/terms",
-  "/project-deliver",
-  "/privacy-policy",
-  "/healthcare-checklist",
-  "/datavisibility-checklist",
-  "/vendorsupport-checklist",
-  "/emrreview-checklist",
-  "/systemcost-checklist",
-  "/logistics-checklist",
-  "/ecom-checklist",
-  "/legacy-checklist",
-  "/vendor-checklist",
-  "/saastech-checklist",
-  "/techmistake-checklist",
-  "/srs-template",
-  "/roi-calculator",
-  "/sitemap",
-  "/empcard",
-  "/voice-agent",
-];
+// The independent list of every route the browser tests visit; /empcard/{phone} is served by the
+// prerendered /empcard shell.
+const specRoutes = [...routesWithLayout, ...routesWithoutLayout].map((route) =>
+  route.startsWith("/empcard/") ? "/empcard" : route,
+);
 
 const pathOnly = (to: string) => to.split("#")[0] ?? to;
 
