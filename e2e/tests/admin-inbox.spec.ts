@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { postCandidateLead, postContactLead, uniqueToken } from "./admin-public-api";
 import { STAFF, signIn } from "./admin-session";
 
@@ -23,36 +24,6 @@ async function filterLeads(page: Page, choice: { q?: string; kind?: string; stat
   }
   await filters(page).getByRole("button", { name: "Filter" }).click();
   await page.waitForURL(/\/admin\/leads\?/);
-}
-
-/** A small RFC 4180 reader: enough to check the cells of the export. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 test.describe("staff lead inbox", () => {
@@ -148,7 +119,7 @@ test.describe("staff lead inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     expect(text.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = parseCsv(text);
+    const [header, ...rows] = parse(text) as string[][];
     expect(header?.slice(0, 7)).toEqual([
       "id",
       "kind",
