@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   type AiLeadFormInput,
-  aiLeadPayloadSchema,
   validateManufacturingLeadForm,
   validateMedicalLeadForm,
 } from "./ai-lead";
+import { aiLeadPayloadSchema } from "./ai-lead-payload";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import { SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages, payloadMessages } from "./messages";

@@ -1,23 +1,11 @@
 // AI readiness request forms of the medical-clinic page (/healsupportai) and the manufacturing page
-// (/prodsupportai), and their call POST /api/SupportSave. Each page has its own
-// rules and messages; the support type tells the server which to re-check.
+// (/prodsupportai). Each page has its own rules and messages; the body of their call,
+// POST /api/SupportSave, is in ai-lead-payload.ts.
 
-import type { SaveOk } from "./api-answers";
-import { attributionSchema } from "./attribution";
-import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { honeypot, matches, type Rule, required, validateWith, withinLimits } from "./form-rules";
-import { SUPPORT_TYPE_VALUES, SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages } from "./messages";
 import { EMAIL_PATTERN, INDIAN_MOBILE_PATTERN, MOBILE_PATTERN } from "./patterns";
-import {
-  option,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the hidden honeypot. */
@@ -30,14 +18,14 @@ export type AiLeadFormInput = {
 };
 
 const aiLeadFields = ["name", "company", "mobile", "email"] as const;
-const aiLeadLimits = {
+export const aiLeadLimits = {
   name: MAX_LENGTH.personName,
   company: MAX_LENGTH.company,
   mobile: MAX_LENGTH.phone,
   email: MAX_LENGTH.email,
 };
 
-const medicalRules: Rule<AiLeadFormInput>[] = [
+export const medicalRules: Rule<AiLeadFormInput>[] = [
   honeypot("website", medicalLeadMessages.bot),
   required(aiLeadFields, medicalLeadMessages.required),
   matches("mobile", MOBILE_PATTERN, medicalLeadMessages.invalidMobile),
@@ -45,7 +33,7 @@ const medicalRules: Rule<AiLeadFormInput>[] = [
   withinLimits(aiLeadLimits),
 ];
 
-const manufacturingRules: Rule<AiLeadFormInput>[] = [
+export const manufacturingRules: Rule<AiLeadFormInput>[] = [
   honeypot("website", manufacturingLeadMessages.bot),
   required(aiLeadFields, manufacturingLeadMessages.required),
   matches("mobile", INDIAN_MOBILE_PATTERN, manufacturingLeadMessages.invalidMobile),
@@ -58,25 +46,3 @@ export const validateMedicalLeadForm = (input: AiLeadFormInput) =>
 
 export const validateManufacturingLeadForm = (input: AiLeadFormInput) =>
   validateWith(manufacturingRules, normalizePhoneFields(input, ["mobile"]));
-
-const checkMedicalLead = refineWith(medicalRules);
-const checkManufacturingLead = refineWith(manufacturingRules);
-
-export const aiLeadPayloadSchema = payloadObject({
-  supportfor: option(SUPPORT_TYPE_VALUES),
-  name: text(aiLeadLimits.name),
-  company: text(aiLeadLimits.company),
-  mobile: phoneText(),
-  email: text(aiLeadLimits.email),
-  ip: text(MAX_LENGTH.ip),
-  website: text(MAX_LENGTH.website),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine((lead, ctx) =>
-  lead.supportfor === SUPPORT_TYPES.medical
-    ? checkMedicalLead(lead, ctx)
-    : checkManufacturingLead(lead, ctx),
-);
-
-export type AiLeadPayload = RequestBody<typeof aiLeadPayloadSchema>;
-export type AiLeadResponse = SaveOk;

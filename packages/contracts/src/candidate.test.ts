@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   type CandidateFormInput,
-  candidatePayloadSchema,
   hasPdfSignature,
-  resumeUploadFieldsSchema,
   validateCandidateForm,
   validateResumeFile,
 } from "./candidate";
+import { candidatePayloadSchema, resumeUploadFieldsSchema } from "./candidate-payload";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import { RESUME_MAX_BYTES } from "./constants";
 import { candidateMessages as m, payloadMessages } from "./messages";

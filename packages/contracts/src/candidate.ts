@@ -1,8 +1,6 @@
-// Job application form (/apply-job) and its calls: POST /api/SaveCandidate with the details,
-// then POST /api/SaveCandResume (multipart: candid + resume) when a resume was chosen.
+// Job application form (/apply-job). The bodies of its calls, POST /api/SaveCandidate and
+// POST /api/SaveCandResume, are in candidate-payload.ts.
 
-import { attributionSchema } from "./attribution";
-import { consentSchema } from "./consent";
 import { EXPERIENCE_MAX_YEARS, MAX_LENGTH, RESUME_MAX_BYTES, RESUME_MIME_TYPE } from "./constants";
 import {
   matches,
@@ -14,18 +12,9 @@ import {
   withinLimits,
 } from "./form-rules";
 import { JOB_CHOICES, type JobChoice } from "./lead-codes";
-import { candidateMessages, payloadMessages } from "./messages";
+import { candidateMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./patterns";
-import {
-  optionOrBlank,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
-import { z } from "./zod-setup";
 
 /** What the form needs to know of a chosen file; a browser `File` fits. */
 export type ResumeFile = { name: string; type: string; size: number };
@@ -47,7 +36,7 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
 }
 
 /** Years of experience: 0-60 in steps of 0.1, as the number input allows. */
-const isExperience = (years: number) =>
+export const isExperience = (years: number) =>
   Number.isFinite(years) &&
   years >= 0 &&
   years <= EXPERIENCE_MAX_YEARS &&
@@ -55,7 +44,7 @@ const isExperience = (years: number) =>
 
 const readExperience = (raw: string) => (raw.trim() === "" ? Number.NaN : Number(raw));
 
-type CandidateTextFields = {
+export type CandidateTextFields = {
   fullname: string;
   emailid: string;
   phoneno: string;
@@ -63,7 +52,7 @@ type CandidateTextFields = {
   canddet: string;
 };
 
-const candidateLimits = {
+export const candidateLimits = {
   fullname: MAX_LENGTH.personName,
   emailid: MAX_LENGTH.email,
   phoneno: MAX_LENGTH.phone,
@@ -72,7 +61,7 @@ const candidateLimits = {
 
 // The firm fixed no format for the email and phone here; the contact form's checks keep an
 // application from arriving with an address nobody can answer.
-const candidateFieldRules: Rule<CandidateTextFields>[] = [
+export const candidateFieldRules: Rule<CandidateTextFields>[] = [
   oneOf("jobappl", JOB_CHOICES),
   matches("emailid", EMAIL_PATTERN, candidateMessages.invalidEmail),
   matches("phoneno", PHONE_PATTERN, candidateMessages.invalidPhone),
@@ -126,50 +115,3 @@ export function validateCandidateForm(input: CandidateFormInput): Validation<Can
     value: { ...fields, ipadd, totexp: readExperience(totexp), jobappl: jobappl as JobChoice },
   };
 }
-
-const experience = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined ? candidateMessages.required : payloadMessages.notNumber,
-  })
-  .refine(isExperience, { error: candidateMessages.invalidExperience });
-
-/**
- * The server cannot see the resume here (it follows in SaveCandResume), so it re-checks every rule
- * but the resume-or-details one.
- */
-export const candidatePayloadSchema = payloadObject({
-  fullname: text(candidateLimits.fullname),
-  emailid: text(candidateLimits.emailid),
-  phoneno: phoneText(),
-  totexp: experience,
-  jobappl: optionOrBlank(JOB_CHOICES),
-  canddet: text(candidateLimits.canddet),
-  ipadd: text(MAX_LENGTH.ip),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine(
-  refineWith([
-    required(["fullname", "emailid", "phoneno", "jobappl"], candidateMessages.required),
-    ...candidateFieldRules,
-  ]),
-);
-
-export type CandidatePayload = RequestBody<typeof candidatePayloadSchema>;
-/**
- * What SaveCandidate answers: a one-time token for this application's resume upload, sent back
- * as it came in the `candid` field. It is no lead id and says nothing about other applications.
- */
-export type CandidateResponse = string;
-
-// The server's tokens are 43 characters; the bound only keeps a hostile field short.
-const UPLOAD_TOKEN_MAX_LENGTH = 100;
-
-/** The text fields of the SaveCandResume multipart body (the file part is named `resume`). */
-export const resumeUploadFieldsSchema = z.object({
-  candid: z
-    .string({ error: payloadMessages.notText })
-    .trim()
-    .min(1, { error: payloadMessages.notText })
-    .max(UPLOAD_TOKEN_MAX_LENGTH, { error: payloadMessages.tooLong(UPLOAD_TOKEN_MAX_LENGTH) }),
-});

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ChecklistFormInput,
-  leadPayloadSchema,
-  validateChecklistForm,
-} from "./checklist-lead";
+import { type ChecklistFormInput, validateChecklistForm } from "./checklist-lead";
 import { itChecksTheConsentFields } from "./consent-test-cases";
+import { leadPayloadSchema } from "./lead-payload";
 import { leadFormMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 

@@ -3,7 +3,7 @@
 
 import { expect, it } from "vitest";
 import type { z } from "zod";
-import { PRIVACY_NOTICE_VERSION, PRIVACY_NOTICE_VERSION_MAX } from "./consent";
+import { PRIVACY_NOTICE_VERSION, PRIVACY_NOTICE_VERSION_MAX } from "./constants";
 import { payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 

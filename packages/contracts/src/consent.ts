@@ -2,12 +2,9 @@
 // The privacy notice under each form has a version, so the firm can show which wording a visitor
 // agreed to. Both fields are optional: leaving the box unticked (or an older client) means no opt-in.
 
+import { PRIVACY_NOTICE_VERSION_MAX } from "./constants";
 import { payloadMessages } from "./messages";
 import { z } from "./zod-setup";
-
-/** Bump when the notice under the forms or the privacy policy changes in substance. */
-export const PRIVACY_NOTICE_VERSION = "2026-11";
-export const PRIVACY_NOTICE_VERSION_MAX = 32;
 
 export const consentSchema = z.object({
   marketing_opt_in: z.boolean({ error: payloadMessages.notBoolean }).optional(),

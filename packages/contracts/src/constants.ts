@@ -78,3 +78,7 @@ export const MAX_LENGTH = {
   referrer: 2000,
   utm: 200,
 } as const;
+
+/** Bump when the notice under the forms or the privacy policy changes in substance. */
+export const PRIVACY_NOTICE_VERSION = "2026-11";
+export const PRIVACY_NOTICE_VERSION_MAX = 32;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
-import { type ContactFormInput, contactPayloadSchema, validateContactForm } from "./contact";
+import { type ContactFormInput, validateContactForm } from "./contact";
+import { contactPayloadSchema } from "./contact-payload";
 import { contactMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 

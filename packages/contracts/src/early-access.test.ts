@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { leadPayloadSchema } from "./checklist-lead";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import {
   EARLY_ACCESS_OFFERS,
   type EarlyAccessFormInput,
-  earlyAccessPayloadSchema,
   validateEarlyAccessForm,
 } from "./early-access";
+import { earlyAccessPayloadSchema, leadPayloadSchema } from "./lead-payload";
 import { earlyAccessMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 

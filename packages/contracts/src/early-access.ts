@@ -1,12 +1,11 @@
 // Early-access sign-up forms of the agentic AI services page (/agentic-ai) and the communication
 // tool page (/comm-tool). They save through POST /api/SaveLead with lead type OTH.
 
-import { checklistRules, leadPayloadShape } from "./checklist-lead";
+import { checklistRules } from "./checklist-lead";
 import { type Validation, validateWith } from "./form-rules";
 import type { ChecklistValue, LeadTypeCode } from "./lead-codes";
 import type { LeadFields } from "./lead-rules";
 import { earlyAccessMessages } from "./messages";
-import { option, payloadObject, type RequestBody, refineWith } from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
 
 /** What each page sends besides the visitor's fields. */
@@ -38,15 +37,3 @@ export function validateEarlyAccessForm(
   if (ipadd === null) return { ok: false, message: earlyAccessMessages.waitForIp };
   return validateWith(checklistRules, normalizePhoneFields({ ...input, ipadd }, ["mobileno"]));
 }
-
-/** SaveLead narrowed to what the early-access pages send. */
-export const earlyAccessPayloadSchema = payloadObject({
-  ...leadPayloadShape,
-  leadtype: option(["OTH"]),
-  checklist: option([
-    EARLY_ACCESS_OFFERS.agenticAi.checklist,
-    EARLY_ACCESS_OFFERS.commTool.checklist,
-  ]),
-}).superRefine(refineWith(checklistRules));
-
-export type EarlyAccessPayload = RequestBody<typeof earlyAccessPayloadSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailCheckParamsSchema, emailCheckPath, readEmailCheck } from "./email-check";
+import { emailCheckPath, readEmailCheck } from "./email-check";
+import { emailCheckParamsSchema } from "./email-check-payload";
 import { emailCheckMessages } from "./messages";
 
 describe("emailCheckPath", () => {

@@ -2,19 +2,13 @@
 // saves. The server answers 200 'Email is OK' or 301 'Email is suspect'.
 
 import { API_CALLS, fillPath } from "./api-paths";
-import { EMAIL_CHECK_STATUS, MAX_LENGTH } from "./constants";
-import { emailCheckMessages, payloadMessages } from "./messages";
-import { z } from "./zod-setup";
+import { EMAIL_CHECK_STATUS } from "./constants";
+import { emailCheckMessages } from "./messages";
 
 export type EmailCheckResponse = (typeof emailCheckMessages)[keyof typeof emailCheckMessages];
 
 export const emailCheckPath = (email: string, ip: string) =>
   fillPath(API_CALLS.checkSuspectEmail.path, { email, ip });
-
-export const emailCheckParamsSchema = z.object({
-  email: z.string().max(MAX_LENGTH.email, { error: payloadMessages.tooLong(MAX_LENGTH.email) }),
-  ip: z.string().max(MAX_LENGTH.ip, { error: payloadMessages.tooLong(MAX_LENGTH.ip) }),
-});
 
 export type EmailCheckOutcome = "accepted" | "flagged" | "failed";
 

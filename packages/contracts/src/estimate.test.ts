@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
-import { type EstimateFormInput, estimatePayloadSchema, validateEstimateForm } from "./estimate";
+import { type EstimateFormInput, validateEstimateForm } from "./estimate";
 import { countFieldsFor, toCount } from "./estimate-fields";
+import { estimatePayloadSchema } from "./estimate-payload";
 import { formatInr } from "./estimate-pricing";
 import { estimateMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";

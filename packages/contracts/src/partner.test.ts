@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import { partnerMessages as m, payloadMessages } from "./messages";
-import { type PartnerFormInput, partnerPayloadSchema, validatePartnerForm } from "./partner";
+import { type PartnerFormInput, validatePartnerForm } from "./partner";
+import { partnerPayloadSchema } from "./partner-payload";
 import { parsePayload } from "./payload-fields";
 
 const form: PartnerFormInput = {

@@ -1,8 +1,5 @@
-// Become-a-partner form and its call POST /api/SavePartner.
+// Become-a-partner form; the body of its call, POST /api/SavePartner, is in partner-payload.ts.
 
-import type { SaveOk } from "./api-answers";
-import { attributionSchema } from "./attribution";
-import { consentSchema } from "./consent";
 import { MAX_LENGTH, PARTNER_MAX_LENGTH } from "./constants";
 import {
   allMatch,
@@ -16,14 +13,6 @@ import {
 import { EMPLOYEE_COUNTS, PARTNER_COUNTRIES } from "./lead-codes";
 import { partnerMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from "./patterns";
-import {
-  optionOrBlank,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
 import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields under their payload names; `noofemp` and `profile` may stay empty. */
@@ -42,9 +31,9 @@ export type PartnerFormInput = {
   profile: string;
 };
 
-const partnerLimits = { ...PARTNER_MAX_LENGTH, profile: MAX_LENGTH.partnerProfile };
+export const partnerLimits = { ...PARTNER_MAX_LENGTH, profile: MAX_LENGTH.partnerProfile };
 
-const partnerRules: Rule<PartnerFormInput>[] = [
+export const partnerRules: Rule<PartnerFormInput>[] = [
   required(
     [
       "fname",
@@ -70,24 +59,3 @@ const partnerRules: Rule<PartnerFormInput>[] = [
 
 export const validatePartnerForm = (input: PartnerFormInput) =>
   validateWith(partnerRules, normalizePhoneFields(input, ["phoneno", "companyphone"]));
-
-export const partnerPayloadSchema = payloadObject({
-  fname: text(partnerLimits.fname),
-  lname: text(partnerLimits.lname),
-  company: text(partnerLimits.company),
-  email: text(partnerLimits.email),
-  country: optionOrBlank(PARTNER_COUNTRIES),
-  city: text(partnerLimits.city),
-  pincode: text(partnerLimits.pincode),
-  phoneno: phoneText(),
-  companyphone: phoneText(),
-  website: text(partnerLimits.website),
-  noofemp: optionOrBlank(EMPLOYEE_COUNTS),
-  profile: text(partnerLimits.profile),
-  ipadd: text(MAX_LENGTH.ip),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine(refineWith(partnerRules));
-
-export type PartnerPayload = RequestBody<typeof partnerPayloadSchema>;
-export type PartnerResponse = SaveOk;

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import {
-  aiLeadPayloadSchema,
-  validateManufacturingLeadForm,
-  validateMedicalLeadForm,
-} from "./ai-lead";
-import { candidatePayloadSchema, validateCandidateForm } from "./candidate";
-import { leadPayloadSchema, validateChecklistForm } from "./checklist-lead";
-import { contactPayloadSchema, validateContactForm } from "./contact";
+import { validateManufacturingLeadForm, validateMedicalLeadForm } from "./ai-lead";
+import { aiLeadPayloadSchema } from "./ai-lead-payload";
+import { validateCandidateForm } from "./candidate";
+import { candidatePayloadSchema } from "./candidate-payload";
+import { validateChecklistForm } from "./checklist-lead";
+import { validateContactForm } from "./contact";
+import { contactPayloadSchema } from "./contact-payload";
 import { validateDemoLeadForm } from "./demo-lead";
 import { validateEarlyAccessForm } from "./early-access";
-import { estimatePayloadSchema, validateEstimateForm } from "./estimate";
+import { validateEstimateForm } from "./estimate";
+import { estimatePayloadSchema } from "./estimate-payload";
 import type { Validation } from "./form-rules";
 import { validateHrLeadForm } from "./hr-lead";
+import { leadPayloadSchema } from "./lead-payload";
 import { payloadMessages } from "./messages";
-import { partnerPayloadSchema, validatePartnerForm } from "./partner";
+import { validatePartnerForm } from "./partner";
+import { partnerPayloadSchema } from "./partner-payload";
 import { parsePayload } from "./payload-fields";
 import { PHONE_INPUT_MAX_LENGTH } from "./phone-input";
 import { productLeadPayloadSchema } from "./product-lead";
