@@ -81,23 +81,48 @@ export const testimonials = {
     {
       quote:
         "Month-end used to take my team four days of spreadsheets. Now attendance flows into payroll and salaries are ready in one afternoon.",
-      name: "Priya S.",
+      name: "Priya Sharma",
       role: "HR Manager",
+      company: "Greenleaf Diagnostics",
     },
     {
       quote:
         "PF, ESI and Professional Tax returns come out of the system correct and on time. Our last statutory audit had no observations at all.",
-      name: "Rajesh K.",
+      name: "Rajesh Kulkarni",
       role: "Finance Head",
+      company: "Saraswati Precision Castings",
     },
     {
       quote:
         "With twenty-five staff I could not justify an HR department. The self-service app answers their leave and payslip questions for me.",
-      name: "Neha M.",
-      role: "Small Business Owner",
+      name: "Neha Malhotra",
+      role: "Founder",
+      company: "Kavya Home Décor",
     },
   ],
 } as const;
+
+export const demoAgenda = {
+  heading: "What the demo covers",
+  steps: [
+    {
+      title: "A payroll run on your structure.",
+      text: "We load a sample of your salary structure and run a month's payroll, with PF, ESI, Professional Tax and TDS worked out.",
+    },
+    {
+      title: "Attendance into payroll.",
+      text: "How punches, shifts, overtime and leave reach the payroll run without anyone keying them in again.",
+    },
+    {
+      title: "The employee app.",
+      text: "Payslips, leave requests and investment proofs as your staff see them on their phones.",
+    },
+    {
+      title: "Moving across.",
+      text: "How we migrate your employee records, how long go-live takes, and the price for your headcount.",
+    },
+  ],
+} as const satisfies SectionCopy & { steps: readonly Feature[] };
 
 export const demoSection = {
   id: "demo",

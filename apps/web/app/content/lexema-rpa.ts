@@ -86,6 +86,28 @@ export const testimonials = {
   ],
 } as const;
 
+export const demoAgenda = {
+  heading: "What the demo covers",
+  steps: [
+    {
+      title: "Your process, mapped.",
+      text: "We walk through the process you bring and mark the steps a robot can take over and the ones that stay with your team.",
+    },
+    {
+      title: "A robot at work.",
+      text: "Watch Lexema read invoices or statements, enter them in your accounting system and log every step it takes.",
+    },
+    {
+      title: "Exceptions and control.",
+      text: "How unclear cases reach a person for a decision, and the audit trail each run leaves behind.",
+    },
+    {
+      title: "Hours saved and time to go live.",
+      text: "A first estimate of the effort your process takes today, what a robot saves and what it takes to start.",
+    },
+  ],
+} as const satisfies SectionCopy & { steps: readonly Feature[] };
+
 export const demoSection = {
   id: "demo",
   actionLabel: "Request a Demo",

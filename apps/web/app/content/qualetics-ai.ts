@@ -69,6 +69,28 @@ export const testimonials = {
   ],
 } as const;
 
+export const demoAgenda = {
+  heading: "What the demo covers",
+  steps: [
+    {
+      title: "Questions in plain language.",
+      text: "Ask about sales, stock or customers and get answers drawn from sample ERP and CRM data, with the sources shown.",
+    },
+    {
+      title: "An agent that acts.",
+      text: "See an agent raise a purchase order or send a follow-up, and where a person approves it first.",
+    },
+    {
+      title: "Limits you set.",
+      text: "How permissions, approvals and activity logs keep every agent within what you allow.",
+    },
+    {
+      title: "Your systems and your data.",
+      text: "Which of your systems it connects to, and how it runs in your own cloud or on premises.",
+    },
+  ],
+} as const satisfies SectionCopy & { steps: readonly Feature[] };
+
 export const demoSection = {
   id: "demo",
   actionLabel: "Request a Demo",

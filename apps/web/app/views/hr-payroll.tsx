@@ -11,7 +11,7 @@ import { MailLine } from "../components/mail-line/mail-line";
 import { PayrollRunMockup } from "../components/product-mockups/payroll-run-mockup";
 import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
 import { CardSection } from "../components/product-page/product-sections";
-import { demoSection, mission, modules, whyChoose } from "../content/hr-payroll";
+import { demoAgenda, demoSection, mission, modules, whyChoose } from "../content/hr-payroll";
 import page from "../content/pages/hr-payroll";
 
 const moduleIcons = {
@@ -32,6 +32,7 @@ export function HrPayrollPage(islands: ProductIslands) {
       page={page}
       visual={<PayrollRunMockup />}
       demoSection={demoSection}
+      demoAgenda={demoAgenda}
       whyChoose={whyChoose}
       {...islands}
     >

@@ -7,7 +7,7 @@ import Workflow from "lucide-react/icons/workflow";
 import { RpaQueueMockup } from "../components/product-mockups/rpa-queue-mockup";
 import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
 import { CardSection } from "../components/product-page/product-sections";
-import { demoSection, productModules, whyChoose } from "../content/lexema-rpa";
+import { demoAgenda, demoSection, productModules, whyChoose } from "../content/lexema-rpa";
 import page from "../content/pages/lexema-rpa";
 
 const moduleIcons = {
@@ -26,6 +26,7 @@ export function LexemaRpaPage(islands: ProductIslands) {
       page={page}
       visual={<RpaQueueMockup />}
       demoSection={demoSection}
+      demoAgenda={demoAgenda}
       whyChoose={whyChoose}
       {...islands}
     >

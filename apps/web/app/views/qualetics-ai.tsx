@@ -5,7 +5,7 @@ import { AnalyticsDashboardMockup } from "../components/product-mockups/analytic
 import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
 import { CardSection } from "../components/product-page/product-sections";
 import page from "../content/pages/qualetics-ai";
-import { demoSection, values, whyChoose } from "../content/qualetics-ai";
+import { demoAgenda, demoSection, values, whyChoose } from "../content/qualetics-ai";
 
 const valueIcons = { Expertise: BadgeCheck, Innovation: Sparkles, Support: LifeBuoy };
 
@@ -16,6 +16,7 @@ export function QualeticsAiPage(islands: ProductIslands) {
       page={page}
       visual={<AnalyticsDashboardMockup />}
       demoSection={demoSection}
+      demoAgenda={demoAgenda}
       whyChoose={whyChoose}
       {...islands}
     >

@@ -1,7 +1,10 @@
 import { Children, type ReactNode } from "react";
 import type { PageContent } from "../../content/pages/page-content";
 import type { Feature, SectionCopy } from "../../content/sections";
+import { ContentSection } from "../content-section/content-section";
+import { FeatureList } from "../feature-list/feature-list";
 import { PageIntro } from "../page-intro/page-intro";
+import { SideColumn } from "../side-column/side-column";
 import { HeroLinks } from "./hero-links";
 import { ListSection } from "./product-sections";
 
@@ -20,19 +23,22 @@ interface ProductPageProps extends ProductIslands {
   /** Where the demo form sits; the introduction's button leads there. */
   demoSection: { id: string; actionLabel: string };
   whyChoose: SectionCopy & { items: readonly Feature[] };
+  /** What the demo shows, in order, beside the form on a wide screen. */
+  demoAgenda: SectionCopy & { steps: readonly Feature[] };
   /** The product's own sections, shown first. */
   children: ReactNode;
 }
 
 /**
  * The page of a product with a demo request (HR & Payroll, Lexema RPA, Qualetics AI): the product's
- * own sections, why choose it, testimonials and the demo form.
+ * own sections, why choose it, testimonials, and the demo form beside what the demo covers.
  */
 export function ProductPage({
   page,
   visual,
   demoSection,
   whyChoose,
+  demoAgenda,
   testimonialCarousel,
   demoForm,
   children,
@@ -45,7 +51,17 @@ export function ProductPage({
         children,
         <ListSection key="why-choose" copy={whyChoose} tinted />,
         testimonialCarousel,
-        demoForm,
+        <SideColumn
+          key="demo"
+          besideForm
+          side={
+            <ContentSection copy={demoAgenda}>
+              <FeatureList items={demoAgenda.steps} ordered />
+            </ContentSection>
+          }
+        >
+          {demoForm}
+        </SideColumn>,
       ])}
     </PageIntro>
   );
