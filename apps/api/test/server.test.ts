@@ -1,48 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  killIfRunning,
+  listeningUrl,
+  type RunningServer,
+  runServer,
+} from "./helpers/server-process";
 import { createWebRoot, LARGE_FILE_BYTES } from "./helpers/web-root";
-
-const API_FOLDER = fileURLToPath(new URL("..", import.meta.url));
-const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
-
-interface RunningServer {
-  child: ChildProcess;
-  exitCode: Promise<number | null>;
-  output(): string;
-}
-
-/** Runs `src/server.ts` as its own process, with only the given environment. */
-function runServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: API_FOLDER,
-    env: { PATH: process.env.PATH ?? "", ...env },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exitCode = once(child, "exit").then(([code]) => code as number | null);
-  return { child, exitCode, output: () => output };
-}
-
-async function listeningUrl(server: RunningServer): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const url = LISTENING.exec(server.output())?.[1];
-    if (url !== undefined) return url;
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
 
 function request(url: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -61,7 +29,7 @@ describe("the server process", () => {
   });
 
   afterEach(() => {
-    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    killIfRunning(server);
     server = undefined;
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
 
 // Compression does not depend on the database, so one dialect is enough.
 const sqlite = testDatabases.find((kind) => kind.name === "sqlite");
@@ -22,10 +22,7 @@ describe("compressed blog answers", () => {
     await seedDatabase(database.db);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   const getArticle = (acceptEncoding?: string) =>
     app.inject({

@@ -8,7 +8,7 @@ import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth } from "../helpers/test-app";
+import { basicAuth, closeTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
 const ARTICLE = "agentic-ai-in-operations";
@@ -41,10 +41,7 @@ describe.each(testDatabases)("blog likes, one per visitor and day, on $name", (k
     await seedDatabase(database.db);
   });
 
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterEach(() => closeTestApp({ app, database }));
 
   const like = (
     visitor: { ip: string; userAgent: string } = VISITOR,

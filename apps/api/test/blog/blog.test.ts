@@ -6,13 +6,12 @@ import {
   MAX_LENGTH,
   payloadMessages,
 } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
 const newestFirst = [...BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -23,18 +22,10 @@ if (closedPost === undefined || openPost === undefined) {
 }
 
 describe.each(testDatabases)("blog calls on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     await seedDatabase(database.db);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const get = (url: string) => app.inject({ url, headers: { authorization } });

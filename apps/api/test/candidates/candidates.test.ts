@@ -7,11 +7,10 @@ import {
   payloadMessages,
   RESUME_MAX_BYTES,
 } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
 
@@ -54,19 +53,8 @@ function resumeForm(fields: Record<string, string>, file?: { bytes: Uint8Array; 
 }
 
 describe.each(testDatabases)("candidate calls on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
   // Every test creates its own candidate, so one database serves the suite.
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
 
   const saveCandidate = (payload: unknown) =>
     app.inject({
@@ -399,18 +387,7 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
 });
 
 describe.each(testDatabases)("candidate call rate limit on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "2" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "2" } });
 
   it("counts candidates and resumes against the caller's write budget", async () => {
     const save = () =>

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createStaff, getPage, postForm, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { createStaffAndSignIn, getPage, postForm } from "../helpers/staff-session";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 const ARTICLE = {
   title: "Choosing an ERP for three plants",
@@ -25,20 +24,11 @@ const EMPLOYEE = {
 };
 
 describe.each(testDatabases)("content authoring on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let cookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   const api = (url: string) =>

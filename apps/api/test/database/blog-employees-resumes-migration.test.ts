@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 
 const NOW = "2026-01-01T00:00:00.000Z";
 
@@ -8,13 +7,10 @@ describe.each(testDatabases)("blog, employee and resume tables on $name", (kind)
   let database: TestDatabase;
 
   beforeEach(async () => {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   const insertBlog = (slug: string) =>
     database.db

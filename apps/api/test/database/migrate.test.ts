@@ -11,9 +11,7 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     database = await kind.open();
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   it("applies every migration to an empty database, then has nothing left to do", async () => {
     const first = await migrateToLatest(database.db, database.dialect);

@@ -28,9 +28,7 @@ describe.each(testDatabases)("the privacy migration on $name", (kind) => {
     database = await kind.open();
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   it("treats leads saved before it as not opted in, and can be rolled back", async () => {
     const { db } = database;

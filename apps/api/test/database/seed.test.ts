@@ -1,21 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { EMPLOYEES } from "../../src/employees/employee-cards";
-import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 
 describe.each(testDatabases)("seedDatabase on $name", (kind) => {
   let database: TestDatabase;
 
   beforeEach(async () => {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   const count = async (table: "blogs" | "blog_comments" | "employees") =>
     (await database.db.selectFrom(table).select("id").execute()).length;

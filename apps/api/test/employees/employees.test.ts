@@ -1,29 +1,20 @@
 import { contactMessages, employeeMessages, MAX_LENGTH, payloadMessages } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEES } from "../../src/employees/employee-cards";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
 const arjun = EMPLOYEES.find((employee) => employee.phone_number === "9810012345");
 if (arjun === undefined) throw new Error("The seed needs the employee on 9810012345");
 
 describe.each(testDatabases)("GET /api/getemployee on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind);
 
   // Every call here only reads, so one seeded database serves the whole suite.
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     await seedDatabase(database.db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const lookUp = (phone: string) =>

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { API_CALLS, fillPath } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApps } from "../helpers/test-app";
 import { countRows, post, SAVE_CALLS, validPayloads } from "../leads/lead-fixtures";
 import { REDIS_URL, withRedis } from "./redis";
 import { startTcpProxy } from "./tcp-proxy";
@@ -18,23 +18,7 @@ if (openBlog === undefined) throw new Error("The seed needs an article that take
 const freshVisitor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe.each(testDatabases)("abuse limits on $name", (kind) => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  async function start(env: Record<string, string> = {}) {
-    const app = await createTestApp(database, env);
-    apps.push(app);
-    return app;
-  }
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    await database.dispose();
-  });
+  const { database, start } = useTestApps(kind);
 
   const checkEmail = (app: FastifyInstance, remoteAddress: string, email = "asha@raolabs.in") =>
     app.inject({

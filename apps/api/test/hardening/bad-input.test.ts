@@ -1,4 +1,4 @@
-import { API_CALLS, type CandidatePayload } from "@site/contracts";
+import { API_CALLS } from "@site/contracts";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
@@ -7,8 +7,8 @@ import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { basicAuth, createTestApp } from "../helpers/test-app";
-import { validPayloads } from "../leads/lead-fixtures";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { CANDIDATE, validPayloads } from "../leads/lead-fixtures";
 import {
   contentType,
   hostileJson,
@@ -24,16 +24,6 @@ import { multipartBody, validUpload } from "./multipart-body";
 const RUNS = 60;
 
 type CallName = keyof typeof API_CALLS;
-
-const candidate: CandidatePayload = {
-  fullname: "Priya Nair",
-  emailid: "priya.nair@example.in",
-  phoneno: "+919810012345",
-  totexp: 3.5,
-  jobappl: "Full Stack Developer",
-  canddet: "Five years of React and Node.",
-  ipadd: "203.0.113.5",
-};
 
 const openBlog = BLOG_POSTS.find((post) => !post.commentsClosed);
 if (openBlog === undefined) throw new Error("The seed needs an article that takes comments");
@@ -96,17 +86,14 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
     const saved = await app.inject({
       method: "POST",
       url: API_CALLS.saveCandidate.path,
-      payload: candidate,
+      payload: CANDIDATE,
       headers: { authorization: basicAuth() },
     });
     uploadToken = saved.json<string>();
     candidateId = await leadIdOfUploadToken(database.db, uploadToken);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   /** Sends one request and checks what holds for any answer: no 5xx, and a message on a 4xx. */
   let sent = 0;
@@ -250,7 +237,7 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
     saveLead: () => throwBodies("saveLead", validPayloads.SaveLead, "lead"),
     saveProdLead: () => throwBodies("saveProdLead", validPayloads.SaveProdLead, "lead"),
     supportSave: () => throwBodies("supportSave", validPayloads.SupportSave, "lead"),
-    saveCandidate: () => throwBodies("saveCandidate", candidate, "lead"),
+    saveCandidate: () => throwBodies("saveCandidate", CANDIDATE, "lead"),
     savePartner: () => throwBodies("savePartner", validPayloads.SavePartner, "lead"),
     async saveCandResume() {
       await fc.assert(
@@ -353,7 +340,7 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
       ["saveLead", validPayloads.SaveLead],
       ["saveProdLead", validPayloads.SaveProdLead],
       ["supportSave", validPayloads.SupportSave],
-      ["saveCandidate", candidate],
+      ["saveCandidate", CANDIDATE],
       ["savePartner", validPayloads.SavePartner],
     ] as const
   ).map(([call, valid]) => ({ call, valid: valid as Record<string, unknown> }));

@@ -1,65 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { API_CALLS, type CandidatePayload } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
+import { API_CALLS } from "@site/contracts";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/leads/request-facts";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { basicAuth, createTestApp } from "../helpers/test-app";
-import { countRows, post, SAVE_CALLS, validPayloads } from "../leads/lead-fixtures";
-
-const candidate: CandidatePayload = {
-  fullname: "Priya Nair",
-  emailid: "priya.nair@example.in",
-  phoneno: "+919810012345",
-  totexp: 3.5,
-  jobappl: "Full Stack Developer",
-  canddet: "Five years of React and Node.",
-  ipadd: "203.0.113.5",
-};
+import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
+import { basicAuth, useTestApps } from "../helpers/test-app";
+import { CANDIDATE, countRows, post, SAVE_CALLS, validPayloads } from "../leads/lead-fixtures";
 
 const openBlog = BLOG_POSTS.find((post) => !post.commentsClosed);
 if (openBlog === undefined) throw new Error("The seed needs an article that takes comments");
 
-const TINY_PDF = Buffer.from("%PDF-1.4\ntrailer<<>>\n%%EOF\n", "latin1");
-
-/** The job application form's resume upload, with the token SaveCandidate answered. */
-function uploadResume(app: FastifyInstance, token: string) {
-  const form = new FormData();
-  form.append("candid", token);
-  form.append("resume", new Blob([TINY_PDF], { type: "application/pdf" }), "cv.pdf");
-  return app.inject({
-    method: "POST",
-    url: API_CALLS.saveCandResume.path,
-    payload: form,
-    headers: { authorization: basicAuth() },
-  });
-}
+const RESUME = {
+  bytes: Buffer.from("%PDF-1.4\ntrailer<<>>\n%%EOF\n", "latin1"),
+  fileName: "cv.pdf",
+};
 
 /** The header the site's forms send: one key per submission, kept when it is sent again. */
 const keyed = (key: string = randomUUID()) => ({ headers: { "idempotency-key": key } });
 
 describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  async function start(env: Record<string, string> = {}) {
-    const app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000", ...env });
-    apps.push(app);
-    return app;
-  }
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    await database.dispose();
-  });
+  const { database, start } = useTestApps(kind, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
 
   const leads = () => countRows(database.db, "leads");
   const onlyLeadId = async () =>
@@ -83,8 +46,8 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
   it("stores a repeated job application once; the repeat's token opens its upload", async () => {
     const app = await start();
     const submission = keyed();
-    const first = await post(app, "SaveCandidate", candidate, submission);
-    const second = await post(app, "SaveCandidate", candidate, submission);
+    const first = await post(app, "SaveCandidate", CANDIDATE, submission);
+    const second = await post(app, "SaveCandidate", CANDIDATE, submission);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(await leads()).toBe(1);
@@ -94,15 +57,15 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     const secondToken = second.json<string>();
     expect(secondToken).not.toBe(firstToken);
     expect(await leadIdOfUploadToken(database.db, secondToken)).toBe(await onlyLeadId());
-    expect((await uploadResume(app, firstToken)).statusCode).toBe(404);
-    expect((await uploadResume(app, secondToken)).statusCode).toBe(200);
+    expect((await uploadResume(app, firstToken, RESUME)).statusCode).toBe(404);
+    expect((await uploadResume(app, secondToken, RESUME)).statusCode).toBe(200);
 
     // Once the resume is stored, a repeat is answered alike, but its token opens nothing.
-    const late = await post(app, "SaveCandidate", candidate, submission);
+    const late = await post(app, "SaveCandidate", CANDIDATE, submission);
     expect(late.statusCode).toBe(200);
     expect(typeof late.json()).toBe("string");
-    expect((await uploadResume(app, late.json<string>())).statusCode).toBe(404);
-    expect((await uploadResume(app, secondToken)).statusCode).toBe(404);
+    expect((await uploadResume(app, late.json<string>(), RESUME)).statusCode).toBe(404);
+    expect((await uploadResume(app, secondToken, RESUME)).statusCode).toBe(404);
     expect(await leads()).toBe(1);
     const resumes = await database.db.selectFrom("resumes").select("lead_id").execute();
     expect(resumes).toEqual([{ lead_id: await onlyLeadId() }]);
@@ -112,7 +75,7 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     const app = await start();
     const submission = keyed();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => post(app, "SaveCandidate", candidate, submission)),
+      Array.from({ length: 4 }, () => post(app, "SaveCandidate", CANDIDATE, submission)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await leads()).toBe(1);
@@ -122,9 +85,9 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
 
   it("stores every job application sent without a key or with another key", async () => {
     const app = await start();
-    await post(app, "SaveCandidate", candidate);
-    await post(app, "SaveCandidate", candidate);
-    await post(app, "SaveCandidate", candidate, keyed());
+    await post(app, "SaveCandidate", CANDIDATE);
+    await post(app, "SaveCandidate", CANDIDATE);
+    await post(app, "SaveCandidate", CANDIDATE, keyed());
     expect(await leads()).toBe(3);
   });
 

@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { API_CALLS, RESUME_MAX_BYTES } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { openSocket, parseAnswers, readUntilClosed } from "./raw-http";
 
 // A client that sends `Expect: 100-continue` waits for the server's word before sending the body.
@@ -20,20 +19,12 @@ const API_HEADERS = {
 };
 
 describe.each(testDatabases)("Expect: 100-continue on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let port: number;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
     await app.listen({ host: "127.0.0.1", port: 0 });
     port = (app.server.address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   /** Sends only the head of a POST expecting 100-continue, and reads for a second. */

@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { exchange, parseAnswers, type RawAnswer } from "./raw-http";
 
 // Requests Fastify or Node would answer themselves, before the app's hooks run: each must get the
@@ -30,20 +29,12 @@ function expectAppAnswer(answer: RawAnswer | undefined, status: number, message:
 }
 
 describe.each(testDatabases)("errors Fastify and Node would answer themselves on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { app } = useTestApp(kind);
   let port: number;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     await app.listen({ host: "127.0.0.1", port: 0 });
     port = (app.server.address() as AddressInfo).port;
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const get = async (path: string, headers = "") => {

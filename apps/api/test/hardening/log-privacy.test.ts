@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth } from "../helpers/test-app";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
+import { basicAuth, closeTestApp } from "../helpers/test-app";
 
 // The privacy erase deletes a visitor's rows; it cannot reach the server's log. So the request
 // log must never hold the e-mail addresses and IPs visitors send in a path or a query string.
@@ -17,8 +16,7 @@ describe.each(testDatabases)("the request log on $name", (kind) => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
     const config = loadConfig({ LOG_LEVEL: "info" });
     app = await buildApp({
       config: { ...config, database: database.settings },
@@ -27,10 +25,7 @@ describe.each(testDatabases)("the request log on $name", (kind) => {
     });
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   const get = (url: string) => app.inject({ url, headers: { authorization } });
 

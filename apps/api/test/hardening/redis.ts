@@ -18,5 +18,5 @@ async function redisAnswers(): Promise<boolean> {
 /** Whether the Redis suites can run; they are skipped, loudly, when nothing answers. */
 export const withRedis = await redisAnswers();
 if (!withRedis) {
-  console.warn(`\n*** Redis hardening tests were SKIPPED: nothing answered at ${REDIS_URL} ***\n`);
+  console.warn(`\n*** Redis tests were SKIPPED: nothing answered at ${REDIS_URL} ***\n`);
 }

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { MAX_LENGTH, PARTNER_MAX_LENGTH, payloadMessages } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
 import { checkSync } from "recheck";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
 import { countRows, EMAIL_FIELDS, emailCallBodies, post } from "../leads/lead-fixtures";
 
 const SOURCE_ROOT = join(import.meta.dirname, "../../src");
@@ -71,18 +70,7 @@ describe("every pattern the server applies to a request or a console form", () =
 const BACKTRACKING_EMAIL = `a@${".".repeat(500_000)}@`;
 
 describe.each(testDatabases)("an e-mail built to make a pattern backtrack, on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
 
   it.each(Object.entries(EMAIL_FIELDS))(
     "%s refuses it for its length at once, and /healthz still answers",

@@ -1,12 +1,11 @@
 import { API_CALLS, type BlogDetailResponse } from "@site/contracts";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
 import { INJECTION_STRINGS } from "./hostile-input";
 
@@ -29,21 +28,12 @@ const openBlog = BLOG_POSTS.find((post) => !post.commentsClosed);
 if (openBlog === undefined) throw new Error("The seed needs an article that takes comments");
 
 describe.each(testDatabases)("injection strings sent to the public calls on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let cookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
     await seedDatabase(database.db);
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   /** Saves a contact lead through the public call and answers its id. */

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { API_CALLS, type CandidatePayload } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eraseSubject } from "../../src/privacy/console/privacy-repository";
 import { createRetentionJob } from "../../src/privacy/retention-job";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import { createStaff, getPage, STAFF_EMAIL, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 
 const authorization = basicAuth();
@@ -20,21 +19,13 @@ const PDF_LOOKING_PAGE = Buffer.from(
 );
 
 describe.each(testDatabases)("resume upload tokens on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let cookie: string;
   let staffId: number;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
     staffId = await createStaff(database.db);
     cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   /** Saves an application; answers what SaveCandidate answered and the lead it created. */

@@ -1,58 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, get, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { API_CALLS } from "@site/contracts";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { createNotifier } from "../../src/notifications/create-notifier";
+import {
+  killIfRunning,
+  listeningUrl,
+  type RunningServer,
+  runServer,
+} from "../helpers/server-process";
 import { basicAuth } from "../helpers/test-app";
 import { createWebRoot } from "../helpers/web-root";
 import { validPayloads } from "../leads/lead-fixtures";
 import { startWebhookReceiver } from "../notifications/mail-and-webhook-receivers";
 
-const API_FOLDER = fileURLToPath(new URL("../..", import.meta.url));
-const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
 // How long a notification claimed by a server stays invisible to others (outbox-worker.ts).
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
-
-interface RunningServer {
-  child: ChildProcess;
-  exitCode: Promise<number | null>;
-  output(): string;
-}
-
-/** Runs `src/server.ts` as a process of its own, with only the given environment. */
-function runServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: API_FOLDER,
-    env: { PATH: process.env.PATH ?? "", ...env },
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  const exitCode = once(child, "exit").then(([code]) => code as number | null);
-  return { child, exitCode, output: () => output };
-}
-
-async function listeningUrl(server: RunningServer): Promise<string> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const url = LISTENING.exec(server.output())?.[1];
-    if (url !== undefined) return url;
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +37,7 @@ describe("stopping and restarting the server process", () => {
   });
 
   afterEach(() => {
-    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    killIfRunning(server);
     server = undefined;
   });
 

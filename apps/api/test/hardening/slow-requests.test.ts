@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
 import { encodeMultipart, TINY_PDF } from "./multipart-body";
 import { openSocket, parseAnswers, readUntilClosed, sleep } from "./raw-http";
 
@@ -71,10 +71,7 @@ describe.each(testDatabases)("slow requests on $name", (kind) => {
     port = (app.server.address() as AddressInfo).port;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   it("closes an upload dripping 10 bytes at a time once the request time is up, with a 408", async () => {
     const body = encodeMultipart(BOUNDARY, [

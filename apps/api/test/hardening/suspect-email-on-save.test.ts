@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addBlocklistEntry } from "../../src/leads/blocklist/blocklist-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
 import {
   clearLeads,
   countRows,
@@ -33,10 +33,7 @@ describe.each(testDatabases)(
       );
     });
 
-    afterAll(async () => {
-      await app.close();
-      await database.dispose();
-    });
+    afterAll(() => closeTestApp({ app, database }));
 
     beforeEach(async () => {
       await clearLeads(database.db);

@@ -1,12 +1,11 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_CALLS, RESUME_MAX_BYTES } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { encodeMultipart, pdfOfSize, TINY_PDF } from "./multipart-body";
 
 const MiB = 1024 * 1024;
@@ -109,24 +108,15 @@ function streamBody(
 }
 
 describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let port: number;
   let cookie: string;
   let candidates = 0;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
     await app.listen({ host: "127.0.0.1", port: 0 });
     port = (app.server.address() as AddressInfo).port;
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   /** A new application's upload token (SaveCandidate's answer). */

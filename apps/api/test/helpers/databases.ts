@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import type { DatabaseSettings, DialectName } from "../../src/infrastructure/database/database-url";
+import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import type { Database } from "../../src/infrastructure/database/schema";
 
 /** A fresh, empty database of one dialect; `dispose` removes every trace of it. */
@@ -65,6 +66,13 @@ const postgres: DatabaseKind = {
     };
   },
 };
+
+/** A fresh database of this kind with every migration applied, for suites that need no app. */
+export async function openMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await kind.open();
+  await migrateToLatest(database.db, database.dialect);
+  return database;
+}
 
 // A suite may destroy its database on purpose (to see the server fail); cleanup must not care.
 async function destroyQuietly(db: Kysely<Database>): Promise<void> {

@@ -45,3 +45,50 @@ export function leadsOverTime(count: number, start = Date.parse("2026-01-01T00:0
     }),
   );
 }
+
+const contactDetails = (request: string, phone: string) =>
+  JSON.stringify({ name: "Asha Rao", email: "asha@raotextiles.in", request, phone });
+
+/**
+ * Three leads, each findable by something of its own: a contact with a message, an estimate with
+ * its project, and one whose name a spreadsheet would run as a formula.
+ */
+export const FINDABLE_LEADS: LeadRow[] = [
+  leadRow({
+    name: "Asha Rao",
+    company: "Rao Textiles",
+    email: "asha@raotextiles.in",
+    phone: "+91 98765 43210",
+    details: contactDetails(
+      "We run three knitting units in Tiruppur and need payroll.",
+      "+91 98765 43210",
+    ),
+    status: "contacted",
+    created_at: "2026-03-01T10:00:00.000Z",
+  }),
+  leadRow({
+    kind: "estimate",
+    source_call: "SaveEstimate",
+    name: "Vikram Shah",
+    company: "Shah Exports",
+    email: "vikram@shahexports.in",
+    phone: "98200-11223",
+    estimate_cost: 1_778_400,
+    details: JSON.stringify({
+      name: "Vikram Shah",
+      project: "A dealer ordering app for our Surat warehouse",
+      platform: "both",
+      wauth: 2,
+      mmaster: 3,
+    }),
+    created_at: "2026-03-02T10:00:00.000Z",
+  }),
+  leadRow({
+    name: "=1+1",
+    company: "Formula Works",
+    email: "formula@example.in",
+    phone: "9812345678",
+    details: contactDetails('=HYPERLINK("http://evil.example","x")', "9812345678"),
+    created_at: "2026-03-03T10:00:00.000Z",
+  }),
+];

@@ -1,6 +1,9 @@
+import { API_CALLS } from "@site/contracts";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import { hashUploadToken } from "../../src/candidates/resume-upload-token";
 import type { Database } from "../../src/infrastructure/database/schema";
+import { basicAuth } from "./test-app";
 
 /** The candidate lead a SaveCandidate answer (its resume upload token) belongs to. */
 export async function leadIdOfUploadToken(db: Kysely<Database>, token: string): Promise<number> {
@@ -10,4 +13,25 @@ export async function leadIdOfUploadToken(db: Kysely<Database>, token: string): 
     .where("token_hash", "=", hashUploadToken(token))
     .executeTakeFirstOrThrow();
   return row.lead_id;
+}
+
+/** Sends a PDF resume as the job application form does, with the token SaveCandidate answered. */
+export function uploadResume(
+  app: FastifyInstance,
+  uploadToken: string,
+  resume: { bytes: Uint8Array; fileName: string },
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  form.append("candid", uploadToken);
+  form.append(
+    "resume",
+    new Blob([new Uint8Array(resume.bytes)], { type: "application/pdf" }),
+    resume.fileName,
+  );
+  return app.inject({
+    method: "POST",
+    url: API_CALLS.saveCandResume.path,
+    payload: form,
+    headers: { authorization: basicAuth() },
+  });
 }

@@ -46,6 +46,15 @@ export async function signInCookie(
   return `staff_session=${cookie.value}`;
 }
 
+/** Creates the default staff account, signs it in and answers its session cookie. */
+export async function createStaffAndSignIn(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): Promise<string> {
+  await createStaff(db);
+  return signInCookie(app);
+}
+
 export function getPage(app: FastifyInstance, url: string, cookie?: string) {
   return app.inject({ method: "GET", url, headers: cookie === undefined ? {} : { cookie } });
 }

@@ -1,8 +1,7 @@
 import { type CandidatePayload, PRIVACY_NOTICE_VERSION, payloadMessages } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
 import { clearLeads, countRows, leadRows, post, validPayloads } from "./lead-fixtures";
 
 const candidate: CandidatePayload = {
@@ -20,18 +19,7 @@ const payloads: Record<string, object> = { ...validPayloads, SaveCandidate: cand
 const CALLS = Object.keys(payloads);
 
 describe.each(testDatabases)("the consent kept with every lead on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
 
   beforeEach(async () => {
     await clearLeads(database.db);

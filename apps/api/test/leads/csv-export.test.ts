@@ -1,10 +1,9 @@
 import { parse } from "csv-parse/sync";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useTestApp } from "../helpers/test-app";
 
 // Names a visitor can type into any form, each meant to run as a formula in a spreadsheet.
 const ATTACKS = [
@@ -56,20 +55,11 @@ const readIgnoringQuotes = (csv: string, delimiter: string): string[][] =>
   });
 
 describe.each(testDatabases)("CSV export against formula injection on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind);
   let cookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   beforeEach(async () => {

@@ -1,30 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addBlocklistEntry } from "../../src/leads/blocklist/blocklist-repository";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { clearLeads, post, validPayloads } from "./lead-fixtures";
 
 const MAX_PER_HOUR = 2;
 
 describe.each(testDatabases)("GET /api/checksuspectemail/{email}/{ip} on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   // The hourly counts start afresh for each test: it moves the clock a day on.
   let clock = Date.now();
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(
-      database,
-      { SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR), RATE_LIMIT_WRITES_PER_MIN: "100000" },
-      { now: () => new Date(clock) },
-    );
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+  const { database, app } = useTestApp(kind, {
+    env: { SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR), RATE_LIMIT_WRITES_PER_MIN: "100000" },
+    now: () => new Date(clock),
   });
 
   beforeEach(async () => {

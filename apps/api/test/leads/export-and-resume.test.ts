@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
+import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { basicAuth, useTestApp } from "../helpers/test-app";
+import { CANDIDATE } from "./lead-fixtures";
 
 const BOM = "\uFEFF";
 
@@ -45,20 +45,11 @@ const RESUME = Buffer.concat([
 ]);
 
 describe.each(testDatabases)("lead export and resume download on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
   let cookie: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   beforeEach(async () => {
@@ -124,31 +115,14 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
       method: "POST",
       url: "/api/SaveCandidate",
       headers: { authorization: basicAuth() },
-      payload: {
-        fullname: "Priya Nair",
-        emailid: "priya.nair@example.in",
-        phoneno: "+919810012345",
-        totexp: 3.5,
-        jobappl: "Full Stack Developer",
-        canddet: "Five years of React and Node.",
-        ipadd: "203.0.113.5",
-      },
+      payload: CANDIDATE,
     });
     expect(saved.statusCode).toBe(200);
     const uploadToken = saved.json<string>();
     const candidateId = await leadIdOfUploadToken(database.db, uploadToken);
-    const form = new FormData();
-    form.append("candid", uploadToken);
-    form.append(
-      "resume",
-      new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),
-      "Priya Nāir (CV).pdf",
-    );
-    const upload = await app.inject({
-      method: "POST",
-      url: "/api/SaveCandResume",
-      headers: { authorization: basicAuth() },
-      payload: form,
+    const upload = await uploadResume(app, uploadToken, {
+      bytes: RESUME,
+      fileName: "Priya Nāir (CV).pdf",
     });
     expect(upload.statusCode).toBe(200);
 

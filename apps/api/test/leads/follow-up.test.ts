@@ -1,28 +1,22 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LeadView } from "../../src/leads/inbox/lead-filters";
 import { viewCondition } from "../../src/leads/inbox/lead-views";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { createStaff, postForm, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("follow-ups on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, {
+    per: "test",
+    env: { FIRM_TIME_ZONE: "Asia/Kolkata" },
+  });
   let cookie: string;
   let staffId: number;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { FIRM_TIME_ZONE: "Asia/Kolkata" });
     staffId = await createStaff(database.db);
     cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const leadOf = (id: number) =>

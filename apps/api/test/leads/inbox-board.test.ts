@@ -10,7 +10,7 @@ import {
   STAFF_PASSWORD,
   signInCookie,
 } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { openTestApp } from "../helpers/test-app";
 
 // Noon in Delhi on 25 Nov 2026. The firm's day runs from 24 Nov 18:30 UTC to 25 Nov 18:30 UTC,
 // so 20:00 UTC on the 24th is "today" in the firm, though not in UTC.
@@ -43,8 +43,7 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
     // Only the clock moves: timers, and so the database drivers, run as usual.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-    database = await kind.open();
-    app = await createTestApp(database);
+    ({ database, app } = await openTestApp(kind));
     me = await createStaff(database.db);
     colleague = await createStaffUser(database.db, "ravi@kaizenfusion.in", STAFF_PASSWORD);
     await database.db

@@ -1,15 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
-import {
-  createStaff,
-  getPage,
-  postForm,
-  STAFF_EMAIL,
-  signInCookie,
-} from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { createStaffAndSignIn, getPage, postForm, STAFF_EMAIL } from "../helpers/staff-session";
+import { useTestApp } from "../helpers/test-app";
 
 /** The names listed on an inbox page, top to bottom. */
 function listedNames(html: string): string[] {
@@ -25,20 +18,11 @@ function pagerLink(html: string, label: "Older" | "Newer"): string | undefined {
 }
 
 describe.each(testDatabases)("lead inbox on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
   let cookie: string;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   const inbox = async (query = "") => {

@@ -1,5 +1,6 @@
 import type {
   AiLeadPayload,
+  CandidatePayload,
   ContactPayload,
   EstimatePayload,
   LeadPayload,
@@ -110,18 +111,21 @@ export const EMAIL_FIELDS = {
 export type EmailCall = keyof typeof EMAIL_FIELDS;
 export const EMAIL_CALLS = Object.keys(EMAIL_FIELDS) as EmailCall[];
 
+/** A valid job application, as the careers form sends it to SaveCandidate. */
+export const CANDIDATE: CandidatePayload = {
+  fullname: "Priya Nair",
+  emailid: "priya.nair@example.in",
+  phoneno: "+919810012345",
+  totexp: 3.5,
+  jobappl: "Full Stack Developer",
+  canddet: "Five years of React and Node.",
+  ipadd: "203.0.113.5",
+};
+
 /** A valid body for each of those calls. */
 export const emailCallBodies: Record<EmailCall, Record<string, unknown>> = {
   ...validPayloads,
-  SaveCandidate: {
-    fullname: "Priya Nair",
-    emailid: "priya.nair@example.in",
-    phoneno: "+919810012345",
-    totexp: 3.5,
-    jobappl: "Full Stack Developer",
-    canddet: "Five years of React and Node.",
-    ipadd: "203.0.113.5",
-  },
+  SaveCandidate: CANDIDATE,
 };
 
 export interface PostOptions {

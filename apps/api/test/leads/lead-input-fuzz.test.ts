@@ -1,8 +1,7 @@
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
 import { countRows, post, SAVE_CALLS, validPayloads } from "./lead-fixtures";
 
 const anyJson = fc.oneof(
@@ -17,18 +16,7 @@ const anyJson = fc.oneof(
 );
 
 describe.each(testDatabases)("any body sent to a save call on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
 
   it.each(SAVE_CALLS)("%s answers 200 with a row or 400 without one, never a 5xx", async (call) => {
     const valid: Record<string, unknown> = validPayloads[call];

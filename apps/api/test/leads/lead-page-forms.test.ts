@@ -1,25 +1,18 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { createStaff, createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("owner and next action on the lead page on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, {
+    per: "test",
+    env: { FIRM_TIME_ZONE: "Asia/Kolkata" },
+  });
   let cookie: string;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { FIRM_TIME_ZONE: "Asia/Kolkata" });
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   it("offers the active staff as owners and shows the next action on the firm's clock", async () => {

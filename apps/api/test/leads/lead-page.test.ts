@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatFirmTime } from "../../src/console/views/firm-time";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { createStaff, getPage, postForm, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "./lead-fixtures";
 
 const IST = "Asia/Kolkata";
@@ -27,14 +26,11 @@ function timelineEntries(html: string): string[] {
 const beforeStoredFields = (html: string) => html.slice(0, html.indexOf("<details"));
 
 describe.each(testDatabases)("lead page on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
   let cookie: string;
   let staffId: number;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     staffId = await createStaff(database.db);
     await database.db
       .updateTable("staff_users")
@@ -42,11 +38,6 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       .where("id", "=", staffId)
       .execute();
     cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const page = async (url: string) => {

@@ -1,78 +1,24 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
-
-const contactDetails = (request: string, phone: string) =>
-  JSON.stringify({ name: "Asha Rao", email: "asha@raotextiles.in", request, phone });
-
-/** The leads of the fixture, by what makes each one findable. */
-const FIXTURE = [
-  leadRow({
-    name: "Asha Rao",
-    company: "Rao Textiles",
-    email: "asha@raotextiles.in",
-    phone: "+91 98765 43210",
-    details: contactDetails(
-      "We run three knitting units in Tiruppur and need payroll.",
-      "+91 98765 43210",
-    ),
-    status: "contacted",
-    created_at: "2026-03-01T10:00:00.000Z",
-  }),
-  leadRow({
-    kind: "estimate",
-    source_call: "SaveEstimate",
-    name: "Vikram Shah",
-    company: "Shah Exports",
-    email: "vikram@shahexports.in",
-    phone: "98200-11223",
-    estimate_cost: 1_778_400,
-    details: JSON.stringify({
-      name: "Vikram Shah",
-      project: "A dealer ordering app for our Surat warehouse",
-      platform: "both",
-      wauth: 2,
-      mmaster: 3,
-    }),
-    created_at: "2026-03-02T10:00:00.000Z",
-  }),
-  leadRow({
-    name: "=1+1",
-    company: "Formula Works",
-    email: "formula@example.in",
-    phone: "9812345678",
-    details: contactDetails('=HYPERLINK("http://evil.example","x")', "9812345678"),
-    created_at: "2026-03-03T10:00:00.000Z",
-  }),
-];
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { FINDABLE_LEADS, insertLeads, leadRow } from "../helpers/lead-rows";
+import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useTestApp } from "../helpers/test-app";
 
 const NAMES = ["Asha Rao", "Vikram Shah", "=1+1"];
 
 describe.each(testDatabases)("inbox search on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind);
   let cookie: string;
   let ids: number[];
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   beforeEach(async () => {
     await database.db.deleteFrom("leads").execute();
-    ids = await insertLeads(database.db, FIXTURE);
+    ids = await insertLeads(database.db, FINDABLE_LEADS);
   });
 
   /** The names a search lists in the inbox, newest first. */

@@ -5,7 +5,7 @@ import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import type { Database, LeadKind } from "../../src/infrastructure/database/schema";
 import { insertLeads, type NewLead } from "../../src/leads/lead-repository";
 import { createLeadWriter } from "../../src/leads/lead-writer";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 import { clearLeads, countRows } from "./lead-fixtures";
 
 function lead(index: number, kind: LeadKind = "contact"): NewLead {
@@ -29,13 +29,10 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
   });
 
-  afterAll(async () => {
-    await database.dispose();
-  });
+  afterAll(() => database.dispose());
 
   beforeEach(async () => {
     await clearLeads(database.db);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { clearLeads, countRows, leadRows, post, SAVE_CALLS, validPayloads } from "./lead-fixtures";
 
 const ATTRIBUTION = {
@@ -26,18 +25,7 @@ const NOTHING_MORE = {
 };
 
 describe.each(testDatabases)("the lead save calls on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
 
   beforeEach(async () => {
     await clearLeads(database.db);

@@ -17,9 +17,7 @@ describe.each(testDatabases)("lead notifications queued on $name", (kind) => {
     database = await kind.open();
   });
 
-  afterAll(async () => {
-    await database.dispose();
-  });
+  afterAll(() => database.dispose());
 
   beforeEach(async () => {
     await migrateToLatest(database.db, database.dialect);

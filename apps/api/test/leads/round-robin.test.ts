@@ -1,18 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { createLeadWorkJobs } from "../../src/leads/assignment/lead-work-jobs";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { createStaff, getPage, postForm, signInCookie } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { useTestApp } from "../helpers/test-app";
 
 const silentLog = { info() {}, warn() {} };
 
 describe.each(testDatabases)("round-robin lead owners on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
   let cookie: string;
   let admin: number;
   let asha: number;
@@ -26,17 +24,10 @@ describe.each(testDatabases)("round-robin lead owners on $name", (kind) => {
     );
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     admin = await createStaff(database.db);
     asha = await createStaff(database.db, "asha@kaizenfusion.in");
     bala = await createStaff(database.db, "bala@kaizenfusion.in");
     cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const takeContacts = (...staffIds: number[]) =>

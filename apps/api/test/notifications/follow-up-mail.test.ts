@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { createLeadWorkJobs } from "../../src/leads/assignment/lead-work-jobs";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { createStaff } from "../helpers/staff-session";
 import { decodeQuotedPrintable, startSmtpServer } from "./mail-and-webhook-receivers";
@@ -22,8 +21,7 @@ describe.each(testDatabases)("digest and untouched-lead e-mails on $name", (kind
   const running: { stop(): Promise<void> }[] = [];
 
   async function setUp(options: { smtpUp: boolean }) {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
     smtp = await startSmtpServer();
     smtpPort = smtp.port;
     if (!options.smtpUp) {

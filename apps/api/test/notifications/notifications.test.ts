@@ -5,7 +5,7 @@ import { loadConfig } from "../../src/config";
 import { createNotifier } from "../../src/notifications/create-notifier";
 import type { OutboxWorker } from "../../src/notifications/outbox-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
+import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
 import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
 import { basicAuth, createTestApp } from "../helpers/test-app";
 import {
@@ -96,19 +96,7 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
     expect(saved.statusCode).toBe(200);
     const uploadToken = saved.json<string>();
     const id = await leadIdOfUploadToken(database.db, uploadToken);
-    const form = new FormData();
-    form.append("candid", uploadToken);
-    form.append(
-      "resume",
-      new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }),
-      "cv.pdf",
-    );
-    const upload = await app.inject({
-      method: "POST",
-      url: "/api/SaveCandResume",
-      headers: { authorization },
-      payload: form,
-    });
+    const upload = await uploadResume(app, uploadToken, { bytes: RESUME, fileName: "cv.pdf" });
     expect(upload.statusCode).toBe(200);
     // The worker's clock starts once the lead is in the outbox.
     clock = new Date();

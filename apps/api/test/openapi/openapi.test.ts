@@ -3,7 +3,7 @@ import Ajv2020 from "ajv/dist/2020";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
 import { emailCallBodies } from "../leads/lead-fixtures";
 
 type Operation = {
@@ -65,10 +65,7 @@ describe("GET /api/openapi.json", () => {
     document = JSON.parse(documentText);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   it("is a valid OpenAPI 3.1 document", async () => {
     expect(document.openapi).toBe("3.1.0");

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicAuthGuard } from "../../src/plugins/basic-auth";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
 
 describe("basicAuthGuard", () => {
   let app: FastifyInstance;
@@ -65,10 +65,7 @@ describe.each(testDatabases)("the /api guard on $name", (kind) => {
     });
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   it("refuses calls without credentials or with the development defaults", async () => {
     for (const headers of [{}, { authorization: basicAuth() }]) {

@@ -1,16 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../src/infrastructure/http/http-error";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("error answers on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { app } = useTestApp(kind);
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     // Routes that fail on purpose, to see what a client gets from the central error handler.
     app.get("/api-test/crash", async () => {
       throw new Error("connection string postgres://secret@db leaked");
@@ -31,11 +27,6 @@ describe.each(testDatabases)("error answers on $name", (kind) => {
       },
       async (request) => request.body,
     );
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const authorization = basicAuth();

@@ -1,33 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { REDIS_URL, withRedis } from "../hardening/redis";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApps } from "../helpers/test-app";
 import { countRows, post, validPayloads } from "../leads/lead-fixtures";
 
 const LIMIT = 3;
 const TOO_MANY = { message: "Too many requests. Please wait a minute and try again." };
-const REDIS_URL = process.env.REDIS_URL_TEST ?? "redis://127.0.0.1:6379";
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  redis.on("error", () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const withRedis = await redisAnswers();
-if (!withRedis) {
-  console.warn(`\n*** Redis rate-limit tests were SKIPPED: nothing answered at ${REDIS_URL} ***\n`);
-}
-
 function checkEmail(app: FastifyInstance, remoteAddress: string) {
   return app.inject({
     url: "/api/checksuspectemail/asha%40raolabs.in/203.0.113.7",
@@ -37,26 +17,9 @@ function checkEmail(app: FastifyInstance, remoteAddress: string) {
 }
 
 describe.each(testDatabases)("per-IP rate limits on $name", (kind) => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  async function start(env: Record<string, string> = {}) {
-    const app = await createTestApp(database, {
-      RATE_LIMIT_WRITES_PER_MIN: String(LIMIT),
-      SUSPECT_MAX_PER_HOUR: "1000",
-      ...env,
-    });
-    apps.push(app);
-    return app;
-  }
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    await database.dispose();
+  const { database, start } = useTestApps(kind, {
+    RATE_LIMIT_WRITES_PER_MIN: String(LIMIT),
+    SUSPECT_MAX_PER_HOUR: "1000",
   });
 
   it("shares one write budget between every save call and answers 429 past it", async () => {

@@ -1,19 +1,19 @@
 import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
 import { parse } from "csv-parse/sync";
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { formatFirmTime } from "../../src/console/views/firm-time";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken } from "../helpers/resume-upload";
+import { testDatabases } from "../helpers/databases";
+import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
 import {
   createStaff,
+  createStaffAndSignIn,
   getPage,
   postForm,
   STAFF_EMAIL,
   signInCookie,
 } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
 
 // The person asking, and someone else whose data must survive their erasure.
@@ -37,21 +37,13 @@ const decodeHtml = (html: string) =>
   html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
 describe.each(testDatabases)("the privacy page on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test", env: NOTIFYING });
   let cookie: string;
   let staffId: number;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, NOTIFYING);
     staffId = await createStaff(database.db);
     cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   async function saveCandidate(email: string, fileName: string): Promise<number> {
@@ -67,19 +59,7 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     expect(saved.statusCode).toBe(200);
     const uploadToken = saved.json<string>();
     const id = await leadIdOfUploadToken(database.db, uploadToken);
-    const form = new FormData();
-    form.append("candid", uploadToken);
-    form.append(
-      "resume",
-      new Blob([new Uint8Array(TINY_PDF)], { type: "application/pdf" }),
-      fileName,
-    );
-    const upload = await app.inject({
-      method: "POST",
-      url: "/api/SaveCandResume",
-      headers: { authorization: basicAuth() },
-      payload: form,
-    });
+    const upload = await uploadResume(app, uploadToken, { bytes: TINY_PDF, fileName });
     expect(upload.statusCode).toBe(200);
     return id;
   }
@@ -300,20 +280,14 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
 });
 
 describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, {
+    per: "test",
+    env: { RATE_LIMIT_WRITES_PER_MIN: "100000" },
+  });
   let cookie: string;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { RATE_LIMIT_WRITES_PER_MIN: "100000" });
-    await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
+    cookie = await createStaffAndSignIn(app, database.db);
   });
 
   async function saveLead(email: string, consent: object) {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
-import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { createRetentionJob } from "../../src/privacy/retention-job";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
@@ -15,13 +14,10 @@ describe.each(testDatabases)("the retention job on $name", (kind) => {
   let database: TestDatabase;
 
   beforeEach(async () => {
-    database = await kind.open();
-    await migrateToLatest(database.db, database.dialect);
+    database = await openMigratedDatabase(kind);
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   /** A lead of `kind` saved `age` days before NOW, with a resume, a notification and history. */
   async function leadWithRows(age: number, leadKind: "contact" | "candidate", name: string) {

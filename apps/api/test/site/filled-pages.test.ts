@@ -11,7 +11,7 @@ import { insertEmployee } from "../../src/employees/employee-repository";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { PAGE_RENDERERS_PATH, type PageRenderers } from "../../src/site/page-fill/page-renderers";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, closeTestApp, createTestApp, openTestApp } from "../helpers/test-app";
 
 // The pages are filled by the web build's real page renderers (the site's own components), built
 // here from apps/web the way its build makes them, so these tests see the markup browsers get.
@@ -95,15 +95,11 @@ describe.each(testDatabases)("pages filled with their data on $name", (kind) => 
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, { WEB_ROOT: site.root });
+    ({ database, app } = await openTestApp(kind, { WEB_ROOT: site.root }));
     await seedDatabase(database.db);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   describe("the employee card", () => {
     it("is sent with the card rendered and the API's answer beside it", async () => {

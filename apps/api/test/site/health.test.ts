@@ -1,21 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("GET /healthz on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const { database, app } = useTestApp(kind, { per: "test" });
 
   it("answers 200 while the database works", async () => {
     const response = await app.inject({ url: "/healthz" });

@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
+import { closeTestApp, createTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("GET /config.js on $name", (kind) => {
   let database: TestDatabase;
@@ -17,10 +17,7 @@ describe.each(testDatabases)("GET /config.js on $name", (kind) => {
     });
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => closeTestApp({ app, database }));
 
   it("hands the browser the API settings of this run", async () => {
     const response = await app.inject({ url: "/config.js" });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "../../src/staff/auth/ensure-first-admin";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import {
   createStaff,
   getPage,
@@ -11,7 +10,7 @@ import {
   STAFF_PASSWORD,
   signInCookie,
 } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { basicAuth, createTestApp, useTestApp } from "../helpers/test-app";
 
 const REFUSED = "Wrong e-mail or password.";
 
@@ -44,18 +43,10 @@ const FORMS = [
 ];
 
 describe.each(testDatabases)("staff sign-in on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     await createStaff(database.db);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   it("shows the sign-in form and its stylesheet to anyone", async () => {

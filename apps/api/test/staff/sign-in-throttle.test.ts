@@ -6,7 +6,7 @@ import { createNotifier } from "../../src/notifications/create-notifier";
 import { REDIS_URL, withRedis } from "../hardening/redis";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createStaff, SAME_ORIGIN, STAFF_EMAIL, STAFF_PASSWORD } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { closeTestApp, createTestApp, openTestApp } from "../helpers/test-app";
 import { createWebRoot } from "../helpers/web-root";
 import {
   decodeQuotedPrintable,
@@ -41,16 +41,12 @@ describe.each(testDatabases)("sign-in throttling on $name", (kind) => {
   let clock = Date.now();
 
   beforeEach(async () => {
-    database = await kind.open();
     clock = Date.now();
-    app = await createTestApp(database, {}, { now: () => new Date(clock) });
+    ({ database, app } = await openTestApp(kind, {}, { now: () => new Date(clock) }));
     await createStaff(database.db);
   });
 
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterEach(() => closeTestApp({ app, database }));
 
   const staffRow = () =>
     database.db

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { changeStaffAccess } from "../../src/staff/accounts/staff-account-repository";
 import type { StaffSession } from "../../src/staff/auth/session-store";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import {
   createStaff,
   getPage,
@@ -10,7 +9,7 @@ import {
   STAFF_EMAIL,
   signInCookie,
 } from "../helpers/staff-session";
-import { createTestApp } from "../helpers/test-app";
+import { useTestApp } from "../helpers/test-app";
 
 const SALES_EMAIL = "ravi.sales@kaizenfusion.in";
 const SALES_PASSWORD = "monsoon tiffin ledger 42";
@@ -37,21 +36,13 @@ const ADMIN_ONLY_FORMS = [
 ];
 
 describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, { per: "test" });
   let adminId: number;
   let adminCookie: string;
 
   beforeEach(async () => {
-    database = await kind.open();
-    app = await createTestApp(database);
     adminId = await createStaff(database.db);
     adminCookie = await signInCookie(app);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
   });
 
   const accountOf = (email: string) =>

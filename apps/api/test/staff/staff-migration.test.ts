@@ -30,9 +30,7 @@ describe.each(testDatabases)("staff tables on $name", (kind) => {
     database = await kind.open();
   });
 
-  afterEach(async () => {
-    await database.dispose();
-  });
+  afterEach(() => database.dispose());
 
   it("keeps existing leads, notifications and resumes when it adds the qualified status", async () => {
     const { db } = database;
