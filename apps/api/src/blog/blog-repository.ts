@@ -1,3 +1,4 @@
+import type { BlogDetailResponse } from "@site/contracts/blog-view";
 import type { Kysely } from "kysely";
 import { isRowId } from "../infrastructure/database/row-id";
 import type { Database } from "../infrastructure/database/schema";
@@ -96,6 +97,26 @@ export async function findPublishedBlog(db: Db, key: BlogKey): Promise<BlogArtic
 }
 
 /** Visible comments, oldest first. */
+/** An article with its comments, as GET /api/getablog answers and the server-filled page embeds. */
+export async function blogDetail(db: Db, blog: BlogArticle): Promise<BlogDetailResponse> {
+  const comments = await listBlogComments(db, blog.id);
+  return {
+    blog: {
+      id: blog.slug,
+      blogtitle: blog.title,
+      author: blog.author,
+      pubdate: blog.publishedAt,
+      content: blog.contentHtml,
+      likes: blog.likes,
+      commentblock: blog.commentsClosed,
+    },
+    comment_list: comments.map((comment) => ({
+      comment: comment.body,
+      comdate: comment.createdAt,
+    })),
+  };
+}
+
 export async function listBlogComments(
   db: Db,
   blogId: number,

@@ -24,10 +24,10 @@ import {
   addBlogComment,
   addBlogLikeOnce,
   type BlogArticle,
+  blogDetail,
   countPublishedBlogs,
   findPublishedBlog,
   hasBlogCommentWithKey,
-  listBlogComments,
   listPublishedBlogs,
 } from "./blog-repository";
 import { createLikeVisitorHasher, likeDay } from "./like-visitor";
@@ -80,22 +80,7 @@ export async function blogRoutes(
   app.get("/getablog/:id", async (request): Promise<BlogDetailResponse> => {
     const { id } = parseInput(blogDetailParamsSchema, request.params);
     const blog = await requireBlog(db, id, "id");
-    const comments = await listBlogComments(db, blog.id);
-    return {
-      blog: {
-        id: blog.slug,
-        blogtitle: blog.title,
-        author: blog.author,
-        pubdate: blog.publishedAt,
-        content: blog.contentHtml,
-        likes: blog.likes,
-        commentblock: blog.commentsClosed,
-      },
-      comment_list: comments.map((comment) => ({
-        comment: comment.body,
-        comdate: comment.createdAt,
-      })),
-    };
+    return blogDetail(db, blog);
   });
 
   app.post("/UpdateBlogLikes", writeCall, async (request, reply) => {

@@ -4,6 +4,7 @@ import { field } from "../../console/form-body";
 import { sendNotFound, sendPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { leadIdParam } from "../lead-id-param";
 import { assignmentCopy } from "./assignment-copy";
 import { AssignmentPage } from "./assignment-page";
 import {
@@ -14,7 +15,7 @@ import {
   replaceAssignmentRules,
   rulesFromForm,
 } from "./assignment-repository";
-import { leadIdParam, sendFormRefusal } from "./form-refusal";
+import { sendFormRefusal } from "./form-refusal";
 
 /**
  * Who takes which kind of lead (admins only: the console's role guard covers /admin/assignment)

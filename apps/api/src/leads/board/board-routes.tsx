@@ -10,14 +10,10 @@ import { isLeadStatus } from "../inbox/lead-labels";
 import { listStaffChoices } from "../inbox/lead-owners";
 import { updateLeadStatus } from "../inbox/lead-status";
 import { leadViewer } from "../inbox/lead-views";
+import { leadIdParam } from "../lead-id-param";
 import { boardCopy } from "./board-copy";
 import { BoardPage } from "./board-page";
 import { boardFilters, findBoardColumns } from "./board-query";
-
-const leadId = (params: unknown) => {
-  const { id } = params as { id: string };
-  return id.length <= 15 && /^\d+$/.test(id) ? Number(id) : undefined;
-};
 
 /**
  * The pipeline board: leads by status in columns. Moving a lead is a plain form post, so the
@@ -59,7 +55,7 @@ export async function boardRoutes(
 
   app.post("/board/:id/move", async (request, reply) => {
     const staff = staffOf(request);
-    const id = leadId(request.params);
+    const id = leadIdParam(request.params);
     const status = field(request.body, "status");
     // The hidden filter fields bring the mover back to the board as they saw it.
     const back = filtersToParams(boardFilters(parseLeadFilters(request.body)));

@@ -4,7 +4,8 @@ import { field } from "../../console/form-body";
 import { sendNotFound } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
-import { leadIdParam, sendFormRefusal } from "../assignment/form-refusal";
+import { sendFormRefusal } from "../assignment/form-refusal";
+import { leadIdParam } from "../lead-id-param";
 import { parseFollowUpForm, saveFollowUp } from "./follow-up-repository";
 
 /** The lead page's next-action form: set or clear it. */

@@ -6,17 +6,13 @@ import type { FieldErrors } from "../../console/views/form-fields";
 import { sendNotFound, sendPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { leadIdParam } from "../lead-id-param";
 import { leadDetailCopy } from "./lead-detail-copy";
 import { LeadDetailPage } from "./lead-detail-page";
 import { findLeadDetail } from "./lead-detail-repository";
 import { isLeadStatus } from "./lead-labels";
 import { addLeadNote, MAX_NOTE_LENGTH, updateLeadStatus } from "./lead-status";
 import { sendResume } from "./resume-download";
-
-const leadId = (params: unknown) => {
-  const { id } = params as { id: string };
-  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
-};
 
 /** One lead's page, its status and note forms, and its resume download. */
 export async function leadDetailRoutes(
@@ -26,7 +22,7 @@ export async function leadDetailRoutes(
   const { db, firmTimeZone } = options;
 
   app.get("/leads/:id", async (request, reply) => {
-    const id = leadId(request.params);
+    const id = leadIdParam(request.params);
     const detail = id === undefined ? undefined : await findLeadDetail(db, id);
     if (detail === undefined) return sendNotFound(reply, staffOf(request).email);
     const { saved } = request.query as { saved?: string };
@@ -66,7 +62,7 @@ export async function leadDetailRoutes(
   }
 
   app.post("/leads/:id/status", async (request, reply) => {
-    const id = leadId(request.params);
+    const id = leadIdParam(request.params);
     const staff = staffOf(request);
     const status = field(request.body, "status");
     if (!isLeadStatus(status)) {
@@ -88,7 +84,7 @@ export async function leadDetailRoutes(
   });
 
   app.post("/leads/:id/notes", async (request, reply) => {
-    const id = leadId(request.params);
+    const id = leadIdParam(request.params);
     const staff = staffOf(request);
     const raw = field(request.body, "note");
     // Bounded before anything else reads it; a little room for the \r\n a browser sends.
@@ -115,7 +111,7 @@ export async function leadDetailRoutes(
   });
 
   app.get("/leads/:id/resume", { config: { staffAccess: "data" } }, async (request, reply) => {
-    const id = leadId(request.params);
+    const id = leadIdParam(request.params);
     const sent = id === undefined ? false : await sendResume(db, id, reply);
     if (!sent) return reply.code(404).send({ message: "No resume for this lead" });
     return reply;

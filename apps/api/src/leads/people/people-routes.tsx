@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { sendNotFound, sendPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { leadIdParam } from "../lead-id-param";
 import { PersonPage } from "./person-page";
 import { findPerson } from "./person-repository";
 
@@ -14,8 +15,8 @@ export async function peopleRoutes(
   const { db, firmTimeZone } = options;
 
   app.get("/people/:id", async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const person = /^\d{1,15}$/.test(id) ? await findPerson(db, Number(id)) : undefined;
+    const id = leadIdParam(request.params);
+    const person = id === undefined ? undefined : await findPerson(db, id);
     if (person === undefined) return sendNotFound(reply, staffOf(request).email);
     return sendPage(
       reply,

@@ -1,15 +1,14 @@
 import {
   BLOG_PAGE_SIZE,
-  type BlogDetailResponse,
   type BlogListResponse,
   blogDetailParamsSchema,
   employeeParamsSchema,
 } from "@site/contracts";
 import type { Kysely } from "kysely";
 import {
+  blogDetail,
   countPublishedBlogs,
   findPublishedBlog,
-  listBlogComments,
   listPublishedBlogs,
 } from "../../blog/blog-repository";
 import { findEmployeeByPhone } from "../../employees/employee-repository";
@@ -57,21 +56,5 @@ export async function blogReaderData(db: Db): Promise<BlogReaderData | undefined
   if (!params.success) return undefined;
   const blog = await findPublishedBlog(db, params.data.id);
   if (blog === undefined) return undefined;
-  const comments = await listBlogComments(db, blog.id);
-  const article: BlogDetailResponse = {
-    blog: {
-      id: blog.slug,
-      blogtitle: blog.title,
-      author: blog.author,
-      pubdate: blog.publishedAt,
-      content: blog.contentHtml,
-      likes: blog.likes,
-      commentblock: blog.commentsClosed,
-    },
-    comment_list: comments.map((comment) => ({
-      comment: comment.body,
-      comdate: comment.createdAt,
-    })),
-  };
-  return { count: { rowcnt }, list, article };
+  return { count: { rowcnt }, list, article: await blogDetail(db, blog) };
 }
