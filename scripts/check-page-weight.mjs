@@ -109,3 +109,14 @@ if (over.length > 0) {
   console.error(`Over budget: ${over.map((row) => `${row.page} (${kb(row.bytes)})`).join(", ")}`);
   process.exit(1);
 }
+
+// zod is the API's: a page that bundles it, even in a chunk loaded on submit, fetches 25 KB gzip
+// more to re-run rules the form has already run (docs/decisions/017).
+const assetsDir = join(clientDir, "assets");
+const withZod = readdirSync(assetsDir).filter(
+  (name) => name.endsWith(".js") && /\._zod\b/.test(readFileSync(join(assetsDir, name), "utf8")),
+);
+if (withZod.length > 0) {
+  console.error(`zod is bundled into the site: ${withZod.join(", ")}`);
+  process.exit(1);
+}
