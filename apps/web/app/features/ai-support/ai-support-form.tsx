@@ -1,4 +1,3 @@
-import { IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { useEffect, useId, useRef } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -31,7 +30,6 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
   const headingId = useId();
   const messageArea = useRef<HTMLDivElement>(null);
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit: pipelines[page],
     unexpectedMessage: copy.messages.failed,
   });
@@ -74,33 +72,18 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
         }}
       >
         <div className={styles.columns}>
-          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+          <FormField form={form} kind="name" name="name" label={labels.name} required />
+          <FormField form={form} kind="company" name="company" label={copy.companyLabel} required />
           <FormField
             form={form}
-            name="company"
-            label={copy.companyLabel}
-            autoComplete="organization"
-            required
-          />
-          <FormField
-            form={form}
+            kind="phone"
             name="mobile"
             label={labels.mobile}
             hint={copy.mobileHint}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
             pattern={copy.mobilePattern}
             required
           />
-          <FormField
-            form={form}
-            name="email"
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <FormField form={form} kind="email" name="email" label={labels.email} required />
         </div>
       </LeadFormShell>
     </FormSection>

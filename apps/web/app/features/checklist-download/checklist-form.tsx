@@ -1,4 +1,4 @@
-import { checklistMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
+import { checklistMessages } from "@site/contracts";
 import { useCallback } from "react";
 import { type ChecklistPage, checklistForm } from "../../content/checklists";
 import { FormField } from "../lead-form/form-field";
@@ -21,7 +21,6 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
       : import("./submit-checklist").then((module) => module.submitChecklist(offer));
   }, [leadtype, leadfor, checklist, kind]);
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit,
     unexpectedMessage: checklistMessages.fallback,
   });
@@ -43,30 +42,21 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
         </DownloadThankYou>
       }
     >
-      <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+      <FormField form={form} kind="name" name="name" label={labels.name} required />
       <FormField
         form={form}
+        kind="company"
         name="companyname"
         label={labels.companyname}
-        autoComplete="organization"
         required
       />
+      <FormField form={form} kind="email" name="email" label={labels.email} required />
       <FormField
         form={form}
-        name="email"
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <FormField
-        form={form}
+        kind="phone"
         name="mobileno"
         label={labels.mobileno}
         hint={checklistForm.mobileHint}
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
         required
       />
       {kind === "roi" ? <RoiCostFields form={form} /> : null}

@@ -1,4 +1,4 @@
-import { contactMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
+import { contactMessages, IP_FALLBACK } from "@site/contracts";
 import { contact } from "../../content/home";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
@@ -33,24 +33,15 @@ export function ContactForm() {
       }}
     >
       <div className={styles.columns}>
-        <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-        <FormField
-          form={form}
-          name="email"
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormField form={form} kind="name" name="name" label={labels.name} required />
+        <FormField form={form} kind="email" name="email" label={labels.email} required />
       </div>
       <FormField
         form={form}
+        kind="phone"
         name="phone"
         label={labels.phone}
         hint={contact.form.phoneHint}
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
       />
       <FormField form={form} name="request" label={labels.request} multiline required />
     </LeadFormShell>

@@ -1,4 +1,4 @@
-import { hrLeadMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
+import { hrLeadMessages } from "@site/contracts";
 import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import { scrollToSection } from "../../lib/scroll";
@@ -28,7 +28,6 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
   const { heading, labels, companyRequired } = demoRequestForms[product];
   const headingId = useId();
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit: pipelines[product],
     unexpectedMessage: hrLeadMessages.fallback,
   });
@@ -54,31 +53,16 @@ export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
         }}
       >
         <div className={styles.columns}>
-          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+          <FormField form={form} kind="name" name="name" label={labels.name} required />
           <FormField
             form={form}
+            kind="company"
             name="companyname"
             label={labels.companyname}
-            autoComplete="organization"
             required={companyRequired}
           />
-          <FormField
-            form={form}
-            name="mobileno"
-            label={labels.mobileno}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            required
-          />
-          <FormField
-            form={form}
-            name="email"
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <FormField form={form} kind="phone" name="mobileno" label={labels.mobileno} required />
+          <FormField form={form} kind="email" name="email" label={labels.email} required />
         </div>
         <FormField
           form={form}

@@ -1,4 +1,4 @@
-import { earlyAccessMessages, IP_FALLBACK, PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
+import { earlyAccessMessages } from "@site/contracts";
 import { useEffect, useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -30,7 +30,6 @@ interface EarlyAccessFormProps {
 export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
   const headingId = useId();
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit: pipelines[offer],
     unexpectedMessage: earlyAccessMessages.saveFailed,
   });
@@ -63,31 +62,16 @@ export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
         }}
       >
         <div className={styles.columns}>
-          <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
+          <FormField form={form} kind="name" name="name" label={labels.name} required />
           <FormField
             form={form}
+            kind="company"
             name="companyname"
             label={labels.companyname}
-            autoComplete="organization"
             required
           />
-          <FormField
-            form={form}
-            name="email"
-            label={labels.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormField
-            form={form}
-            name="mobileno"
-            label={labels.mobileno}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            required
-          />
+          <FormField form={form} kind="email" name="email" label={labels.email} required />
+          <FormField form={form} kind="phone" name="mobileno" label={labels.mobileno} required />
         </div>
       </LeadFormShell>
     </FormSection>

@@ -1,10 +1,4 @@
-import {
-  type EstimateCountField,
-  estimateMessages,
-  IP_FALLBACK,
-  PHONE_INPUT_MAX_LENGTH,
-  type Platform,
-} from "@site/contracts";
+import { type EstimateCountField, estimateMessages, type Platform } from "@site/contracts";
 import { useState } from "react";
 import { countGroups, estimateForm } from "../../content/estimate";
 import { FormField } from "../lead-form/form-field";
@@ -25,7 +19,6 @@ const loadSubmit = () => import("./submit-estimate").then((module) => module.sub
  */
 export function EstimateForm() {
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit,
     unexpectedMessage: estimateMessages.unexpected,
   });
@@ -62,31 +55,10 @@ export function EstimateForm() {
       }
     >
       <div className={styles.columns}>
-        <FormField form={form} name="name" label={labels.name} autoComplete="name" required />
-        <FormField
-          form={form}
-          name="company"
-          label={labels.company}
-          autoComplete="organization"
-          required
-        />
-        <FormField
-          form={form}
-          name="email"
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <FormField
-          form={form}
-          name="mobile"
-          label={labels.mobile}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          required
-        />
+        <FormField form={form} kind="name" name="name" label={labels.name} required />
+        <FormField form={form} kind="company" name="company" label={labels.company} required />
+        <FormField form={form} kind="email" name="email" label={labels.email} required />
+        <FormField form={form} kind="phone" name="mobile" label={labels.mobile} required />
       </div>
       <FormField
         form={form}

@@ -1,10 +1,4 @@
-import {
-  candidateMessages,
-  IP_FALLBACK,
-  JOB_CHOICES,
-  MAX_LENGTH,
-  PHONE_INPUT_MAX_LENGTH,
-} from "@site/contracts";
+import { candidateMessages, JOB_CHOICES, MAX_LENGTH } from "@site/contracts";
 import { useEffect, useId, useRef } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import sectionStyles from "../../components/form-section/form-section.module.css";
@@ -30,7 +24,6 @@ export function JobApplicationForm({ id }: { id: string }) {
   const headingId = useId();
   const successBanner = useRef<HTMLParagraphElement>(null);
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit,
     unexpectedMessage: candidateMessages.failed,
   });
@@ -83,30 +76,21 @@ export function JobApplicationForm({ id }: { id: string }) {
         <div className={styles.columns}>
           <FormField
             form={form}
+            kind="name"
             name="fullname"
             label={labels.fullname}
-            autoComplete="name"
             maxLength={MAX_LENGTH.personName}
             required
           />
           <FormField
             form={form}
+            kind="email"
             name="emailid"
             label={labels.emailid}
-            type="email"
-            autoComplete="email"
             maxLength={MAX_LENGTH.email}
             required
           />
-          <FormField
-            form={form}
-            name="phoneno"
-            label={labels.phoneno}
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            required
-          />
+          <FormField form={form} kind="phone" name="phoneno" label={labels.phoneno} required />
           <FormField
             form={form}
             name="totexp"

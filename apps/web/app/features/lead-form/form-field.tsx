@@ -1,6 +1,18 @@
+import { PHONE_INPUT_MAX_LENGTH } from "@site/contracts";
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 import styles from "./lead-form.module.css";
 import type { LeadForm } from "./use-lead-form";
+
+/**
+ * The contact inputs most lead forms ask for, typed so that browsers offer what the visitor saved
+ * and check what was typed. Each form's payload names them its own way (`mobileno`, `phoneno`…).
+ */
+const KINDS = {
+  name: { autoComplete: "name" },
+  company: { autoComplete: "organization" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel", maxLength: PHONE_INPUT_MAX_LENGTH },
+} as const;
 
 type FieldProps = {
   form: Pick<LeadForm, "fieldState">;
@@ -10,18 +22,19 @@ type FieldProps = {
   hint?: string;
 };
 
-type InputFieldProps = FieldProps & { multiline?: false } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "name" | "id" | "form"
-  >;
-type TextareaFieldProps = FieldProps & { multiline: true } & Omit<
+type InputFieldProps = FieldProps & {
+  multiline?: false;
+  /** Starts the input from a contact preset; its own props come after and win. */
+  kind?: keyof typeof KINDS;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "form">;
+type TextareaFieldProps = FieldProps & { multiline: true; kind?: never } & Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     "name" | "id" | "form"
   >;
 
 /** A labelled input (or textarea) whose name is the payload's; the form's error describes it. */
 export function FormField(props: InputFieldProps | TextareaFieldProps) {
-  const { form, name, label, hint, className, ...rest } = props;
+  const { form, name, label, hint, className, kind, ...rest } = props;
   const id = `${useId()}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const state = form.fieldState(name);
@@ -46,7 +59,7 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
       {rest.multiline ? (
         <textarea {...shared} {...withoutMultiline(rest)} />
       ) : (
-        <input {...shared} {...withoutMultiline(rest)} />
+        <input {...shared} {...(kind && KINDS[kind])} {...withoutMultiline(rest)} />
       )}
     </div>
   );

@@ -2,6 +2,8 @@ import { type SelectHTMLAttributes, useId } from "react";
 import styles from "./lead-form.module.css";
 import type { LeadForm } from "./use-lead-form";
 
+export type SelectOption = { value: string; label: string };
+
 interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "children"> {
   form: Pick<LeadForm, "fieldState">;
@@ -9,7 +11,7 @@ interface SelectFieldProps
   label: string;
   /** The empty first choice, e.g. 'Select a country'. */
   placeholder: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }
 
 /** A labelled select whose name is the payload's; the form's error describes it. */

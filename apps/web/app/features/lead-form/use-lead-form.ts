@@ -1,3 +1,4 @@
+import { IP_FALLBACK } from "@site/contracts";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { lookupVisitorIp, newIdempotencyKey } from "../../lib/api-client";
 import type { SharedFields } from "./shared-fields";
@@ -9,8 +10,8 @@ export const MARKETING_OPT_IN_FIELD = "marketing_opt_in";
 export type LeadFormStatus = "idle" | "submitting" | "success" | "error";
 
 export interface LeadFormOptions<Result> {
-  /** Sent as the IP when the lookup fails: 'unknown' on the contact form, '0.0.0.0' elsewhere. */
-  ipFallback: string;
+  /** Sent as the IP when the lookup fails: '0.0.0.0' unless the form says otherwise. */
+  ipFallback?: string;
   /**
    * Loads the form's submit pipeline (validation, e-mail check, save). It is imported on first
    * use, not with the page, so the rules and the API code stay out of the page's initial script.
@@ -36,7 +37,7 @@ interface Pipeline<Result> {
  * what was typed) on error, and is only hidden on success.
  */
 export function useLeadForm<Result>({
-  ipFallback,
+  ipFallback = IP_FALLBACK.default,
   loadSubmit,
   unexpectedMessage,
 }: LeadFormOptions<Result>) {

@@ -1,10 +1,10 @@
-import { IP_FALLBACK, MAX_LENGTH, PARTNER_MAX_LENGTH, partnerMessages } from "@site/contracts";
+import { MAX_LENGTH, PARTNER_MAX_LENGTH, partnerMessages } from "@site/contracts";
 import { useId } from "react";
 import { FormSection } from "../../components/form-section/form-section";
 import { FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormShell } from "../lead-form/lead-form-shell";
-import { SelectField } from "../lead-form/select-field";
+import { SelectField, type SelectOption } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { partnerFormCopy as copy } from "./partner-copy";
 
@@ -21,7 +21,6 @@ interface PartnerFormProps {
 export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
   const headingId = useId();
   const form = useLeadForm({
-    ipFallback: IP_FALLBACK.default,
     loadSubmit,
     unexpectedMessage: partnerMessages.fallback,
   });
@@ -32,6 +31,13 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
     maxLength: PARTNER_MAX_LENGTH[name],
     autoComplete,
     required: true,
+  });
+  const choice = (name: keyof typeof placeholders, options: readonly SelectOption[]) => ({
+    form,
+    name,
+    label: labels[name],
+    placeholder: placeholders[name],
+    options,
   });
   const numeric = { type: "tel", inputMode: "numeric" } as const;
 
@@ -54,21 +60,11 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
           <FormField {...text("fname", "given-name")} />
           <FormField {...text("lname", "family-name")} />
           <FormField {...text("company", "organization")} />
-          <SelectField
-            form={form}
-            name="companytype"
-            label={labels.companytype}
-            placeholder={placeholders.companytype}
-            options={copy.companyTypes}
-          />
+          <SelectField {...choice("companytype", copy.companyTypes)} />
           <FormField {...text("email", "email")} type="email" />
           <FormField {...text("website", "url")} type="url" />
           <SelectField
-            form={form}
-            name="country"
-            label={labels.country}
-            placeholder={placeholders.country}
-            options={copy.countries}
+            {...choice("country", copy.countries)}
             autoComplete="country-name"
             required
           />
@@ -76,13 +72,7 @@ export function PartnerForm({ id, heading, intro }: PartnerFormProps) {
           <FormField {...text("pincode", "postal-code")} inputMode="numeric" />
           <FormField {...text("phoneno", "tel")} {...numeric} />
           <FormField {...text("companyphone", "off")} {...numeric} />
-          <SelectField
-            form={form}
-            name="noofemp"
-            label={labels.noofemp}
-            placeholder={placeholders.noofemp}
-            options={copy.employeeCounts}
-          />
+          <SelectField {...choice("noofemp", copy.employeeCounts)} />
         </div>
         <FormField
           form={form}

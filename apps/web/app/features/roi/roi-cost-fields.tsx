@@ -10,22 +10,17 @@ export function RoiCostFields({ form }: { form: Pick<LeadForm, "fieldState"> }) 
   const costInput = { type: "number", min: 0, step: ROI_COST_STEP, inputMode: "decimal" } as const;
   return (
     <div className={styles.columns}>
-      <FormField
-        form={form}
-        name="manual_cost"
-        label={labels.manual_cost}
-        hint={costHint}
-        required
-        {...costInput}
-      />
-      <FormField
-        form={form}
-        name="automated_cost"
-        label={labels.automated_cost}
-        hint={costHint}
-        required
-        {...costInput}
-      />
+      {(["manual_cost", "automated_cost"] as const).map((name) => (
+        <FormField
+          key={name}
+          form={form}
+          name={name}
+          label={labels[name]}
+          hint={costHint}
+          required
+          {...costInput}
+        />
+      ))}
     </div>
   );
 }
