@@ -1,5 +1,5 @@
 import type { Attribution, Consent } from "@site/contracts";
-import { CompiledQuery, type Insertable, type Kysely, PostgresAdapter } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type {
   Database,
   LeadKind,
@@ -160,9 +160,8 @@ export function newLeadRows(
 /**
  * Inserts leads, and one outbox row per new lead and notification channel, returning the leads'
  * ids in the order given. Pass a transaction: a lead and its notifications must commit together
- * or not at all. Each table gets one multi-row
- * INSERT, written here rather than built by Kysely: compiling and preparing a statement per lead
- * cost more than the rows themselves when the group-commit writer saves a batch.
+ * or not at all. Each table gets one multi-row INSERT per batch, not one per lead: a statement per
+ * lead would cost more than the rows themselves when the group-commit writer saves a batch.
  *
  * A lead whose Idempotency-Key is already stored, by an earlier save or earlier in this batch, is
  * skipped by the unique index (`ON CONFLICT DO NOTHING`, so of two racing saves one row wins and
@@ -174,25 +173,17 @@ export async function insertLeads(
   channels: readonly OutboxChannel[],
 ): Promise<number[]> {
   const rows = newLeadRows(leads, channels);
-  const placeholders =
-    db.getExecutor().adapter instanceof PostgresAdapter ? "numbered" : "question";
   const ids: (number | undefined)[] = [];
   const newIds: number[] = [];
   const idByKey = new Map<string, number>();
   let offset = 0;
   for (const chunk of statementSizedChunks(LEAD_COLUMNS, rows.leads)) {
-    const { rows: inserted } = await db.executeQuery<{
-      id: number;
-      idempotency_key: string | null;
-    }>(
-      multiRowInsert(
-        "leads",
-        LEAD_COLUMNS,
-        chunk,
-        placeholders,
-        'ON CONFLICT ("idempotency_key") DO NOTHING RETURNING id, idempotency_key',
-      ),
-    );
+    const inserted = await db
+      .insertInto("leads")
+      .values(chunk.map((values) => rowOf<LeadsTable>(LEAD_COLUMNS, values)))
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .returning(["id", "idempotency_key"])
+      .execute();
     // One INSERT numbers its rows in increasing order, in the order they are listed (SQLite's
     // AUTOINCREMENT and PostgreSQL's identity sequence alike), but RETURNING promises no order.
     // Matched in id order, a listed row is new when the next new row carries its key (or, without
@@ -243,7 +234,10 @@ export async function insertLeads(
     rows.notifications.map((notification) => [leadId, ...notification]),
   );
   for (const chunk of statementSizedChunks(OUTBOX_COLUMNS, notifications)) {
-    await db.executeQuery(multiRowInsert("outbox", OUTBOX_COLUMNS, chunk, placeholders));
+    await db
+      .insertInto("outbox")
+      .values(chunk.map((values) => rowOf<OutboxTable>(OUTBOX_COLUMNS, values)))
+      .execute();
   }
   return answered;
 }
@@ -262,29 +256,9 @@ function* statementSizedChunks(
   }
 }
 
-/**
- * `INSERT INTO table (columns) VALUES (…), (…)` for rows of values in the columns' order. Table
- * and column names come from this file, never from a request. `numbered` placeholders are
- * PostgreSQL's `$1`, `question` SQLite's `?`.
- */
-function multiRowInsert(
-  table: string,
-  columns: readonly string[],
-  rows: readonly unknown[][],
-  placeholders: "numbered" | "question",
-  suffix = "",
-): CompiledQuery {
-  const parameters: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const marks = row.map((value) => {
-      parameters.push(value);
-      return placeholders === "numbered" ? `$${parameters.length}` : "?";
-    });
-    return `(${marks.join(", ")})`;
-  });
-  const columnList = columns.map((column) => `"${column}"`).join(", ");
-  return CompiledQuery.raw(
-    `INSERT INTO "${table}" (${columnList}) VALUES ${tuples.join(", ")} ${suffix}`.trimEnd(),
-    parameters,
-  );
+/** Positional values as the row object Kysely inserts. */
+function rowOf<Table>(columns: readonly string[], values: readonly unknown[]): Insertable<Table> {
+  return Object.fromEntries(
+    columns.map((column, index) => [column, values[index]]),
+  ) as Insertable<Table>;
 }
