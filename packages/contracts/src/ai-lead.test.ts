@@ -6,6 +6,7 @@ import {
 } from "./ai-lead";
 import { aiLeadPayloadSchema } from "./ai-lead-payload";
 import { itChecksTheConsentFields } from "./consent-test-cases";
+import { itShowsTheMessages, messageOf } from "./form-test-cases";
 import { SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -18,19 +19,14 @@ const form: AiLeadFormInput = {
   website: "",
 };
 
-const messageOf = (result: ReturnType<typeof validateMedicalLeadForm>) =>
-  result.ok ? "ok" : result.message;
-
 describe("validateMedicalLeadForm", () => {
   const m = medicalLeadMessages;
-  const messageFor = (input: Partial<AiLeadFormInput>) =>
-    messageOf(validateMedicalLeadForm({ ...form, ...input }));
 
   it("accepts a complete form", () => {
     expect(validateMedicalLeadForm(form)).toEqual({ ok: true, value: form });
   });
 
-  it.each([
+  itShowsTheMessages(validateMedicalLeadForm, form, [
     [{ website: "x", name: "" }, m.bot],
     [{ company: "", mobile: "1" }, m.required],
     [{ mobile: "9810012" }, m.invalidMobile],
@@ -38,17 +34,13 @@ describe("validateMedicalLeadForm", () => {
     [{ mobile: "0981001234" }, m.invalidMobile],
     [{ mobile: "1", email: "bad" }, m.invalidMobile],
     [{ email: "neha@kapoordental" }, m.invalidEmail],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("validateManufacturingLeadForm", () => {
   const m = manufacturingLeadMessages;
-  const messageFor = (input: Partial<AiLeadFormInput>) =>
-    messageOf(validateManufacturingLeadForm({ ...form, ...input }));
 
-  it.each([
+  itShowsTheMessages(validateManufacturingLeadForm, form, [
     [{ website: "x" }, m.bot],
     [{ email: " " }, m.required],
     [{ mobile: "6000000000" }, "ok"],
@@ -59,11 +51,10 @@ describe("validateManufacturingLeadForm", () => {
     [{ mobile: "+919810012345" }, m.invalidMobile],
     [{ mobile: "1", email: "bad" }, m.invalidMobile],
     [{ email: "bad" }, m.invalidEmail],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 
   it("uses the page's own messages", () => {
+    const messageFor = messageOf(validateManufacturingLeadForm, form);
     expect(messageFor({ email: "bad" })).toBe("❌ Invalid email address.");
   });
 });

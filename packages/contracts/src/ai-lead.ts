@@ -25,21 +25,21 @@ export const aiLeadLimits = {
   email: MAX_LENGTH.email,
 };
 
-export const medicalRules: Rule<AiLeadFormInput>[] = [
-  honeypot("website", medicalLeadMessages.bot),
-  required(aiLeadFields, medicalLeadMessages.required),
-  matches("mobile", MOBILE_PATTERN, medicalLeadMessages.invalidMobile),
-  matches("email", EMAIL_PATTERN, medicalLeadMessages.invalidEmail),
+// Both pages check the same fields in the same order; they differ in the mobile numbers they take
+// and in the wording of their messages.
+const aiLeadRules = (
+  messages: typeof medicalLeadMessages | typeof manufacturingLeadMessages,
+  mobilePattern: RegExp,
+): Rule<AiLeadFormInput>[] => [
+  honeypot("website", messages.bot),
+  required(aiLeadFields, messages.required),
+  matches("mobile", mobilePattern, messages.invalidMobile),
+  matches("email", EMAIL_PATTERN, messages.invalidEmail),
   withinLimits(aiLeadLimits),
 ];
 
-export const manufacturingRules: Rule<AiLeadFormInput>[] = [
-  honeypot("website", manufacturingLeadMessages.bot),
-  required(aiLeadFields, manufacturingLeadMessages.required),
-  matches("mobile", INDIAN_MOBILE_PATTERN, manufacturingLeadMessages.invalidMobile),
-  matches("email", EMAIL_PATTERN, manufacturingLeadMessages.invalidEmail),
-  withinLimits(aiLeadLimits),
-];
+export const medicalRules = aiLeadRules(medicalLeadMessages, MOBILE_PATTERN);
+export const manufacturingRules = aiLeadRules(manufacturingLeadMessages, INDIAN_MOBILE_PATTERN);
 
 export const validateMedicalLeadForm = (input: AiLeadFormInput) =>
   validateWith(medicalRules, normalizePhoneFields(input, ["mobile"]));

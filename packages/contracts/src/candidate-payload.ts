@@ -1,21 +1,17 @@
 // The bodies of the job application's calls: POST /api/SaveCandidate with the details, then
 // POST /api/SaveCandResume (multipart: candid + resume) when a resume was chosen.
 
-import { attributionSchema } from "./attribution";
-import { candidateFieldRules, candidateLimits, isExperience } from "./candidate";
-import { consentSchema } from "./consent";
+import {
+  type CandidateTextFields,
+  candidateFieldRules,
+  candidateLimits,
+  isExperience,
+} from "./candidate";
 import { MAX_LENGTH } from "./constants";
-import { required } from "./form-rules";
+import { type Rule, required } from "./form-rules";
 import { JOB_CHOICES } from "./lead-codes";
 import { candidateMessages, payloadMessages } from "./messages";
-import {
-  optionOrBlank,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
+import { optionOrBlank, phoneText, type RequestBody, savePayload, text } from "./payload-fields";
 import { z } from "./zod-setup";
 
 const experience = z
@@ -29,21 +25,22 @@ const experience = z
  * The server cannot see the resume here (it follows in SaveCandResume), so it re-checks every rule
  * but the resume-or-details one.
  */
-export const candidatePayloadSchema = payloadObject({
-  fullname: text(candidateLimits.fullname),
-  emailid: text(candidateLimits.emailid),
-  phoneno: phoneText(),
-  totexp: experience,
-  jobappl: optionOrBlank(JOB_CHOICES),
-  canddet: text(candidateLimits.canddet),
-  ipadd: text(MAX_LENGTH.ip),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine(
-  refineWith([
-    required(["fullname", "emailid", "phoneno", "jobappl"], candidateMessages.required),
-    ...candidateFieldRules,
-  ]),
+const candidatePayloadRules: Rule<CandidateTextFields>[] = [
+  required(["fullname", "emailid", "phoneno", "jobappl"], candidateMessages.required),
+  ...candidateFieldRules,
+];
+
+export const candidatePayloadSchema = savePayload(
+  {
+    fullname: text(candidateLimits.fullname),
+    emailid: text(candidateLimits.emailid),
+    phoneno: phoneText(),
+    totexp: experience,
+    jobappl: optionOrBlank(JOB_CHOICES),
+    canddet: text(candidateLimits.canddet),
+    ipadd: text(MAX_LENGTH.ip),
+  },
+  candidatePayloadRules,
 );
 
 export type CandidatePayload = RequestBody<typeof candidatePayloadSchema>;

@@ -8,6 +8,12 @@ import {
 import { candidatePayloadSchema, resumeUploadFieldsSchema } from "./candidate-payload";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import { RESUME_MAX_BYTES } from "./constants";
+import {
+  itRefusesThePayloads,
+  itRequiresEach,
+  itShowsTheMessages,
+  messageOf,
+} from "./form-test-cases";
 import { candidateMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 
@@ -22,11 +28,6 @@ const form: CandidateFormInput = {
   canddet: "",
   resume,
   ipadd: "203.0.113.5",
-};
-
-const messageFor = (input: Partial<CandidateFormInput>) => {
-  const result = validateCandidateForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
 };
 
 describe("validateResumeFile", () => {
@@ -60,21 +61,18 @@ describe("validateCandidateForm", () => {
   });
 
   it("accepts details instead of a resume", () => {
+    const messageFor = messageOf(validateCandidateForm, form);
     expect(messageFor({ resume: null, canddet: "Five years of React and Node." })).toBe("ok");
   });
 
-  it.each(["fullname", "emailid", "phoneno", "totexp", "jobappl"] as const)(
-    "requires %s",
-    (field) => {
-      expect(validateCandidateForm({ ...form, [field]: "" })).toEqual({
-        ok: false,
-        message: m.required,
-        field,
-      });
-    },
+  itRequiresEach(
+    validateCandidateForm,
+    form,
+    ["fullname", "emailid", "phoneno", "totexp", "jobappl"],
+    m.required,
   );
 
-  it.each([
+  itShowsTheMessages(validateCandidateForm, form, [
     [{ ipadd: null, fullname: "" }, m.waitForIp],
     [{ fullname: "", resume: null }, m.required],
     [{ resume: null, canddet: "  " }, m.resumeOrDetails],
@@ -87,9 +85,7 @@ describe("validateCandidateForm", () => {
     [{ emailid: "priya", phoneno: "1" }, m.invalidEmail],
     [{ phoneno: "98100-12345" }, "ok"],
     [{ phoneno: "98100/12345" }, m.invalidPhone],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("candidatePayloadSchema", () => {
@@ -103,7 +99,7 @@ describe("candidatePayloadSchema", () => {
     });
   });
 
-  it.each([
+  itRefusesThePayloads(candidatePayloadSchema, payload, [
     [{ totexp: "3.5" }, "totexp", payloadMessages.notNumber],
     [{ totexp: undefined }, "totexp", m.required],
     [{ totexp: 0.25 }, "totexp", m.invalidExperience],
@@ -112,13 +108,7 @@ describe("candidatePayloadSchema", () => {
     [{ jobappl: "" }, "jobappl", m.required],
     [{ canddet: "d".repeat(5001) }, "canddet", payloadMessages.tooLong(5000)],
     [{ emailid: "priya@" }, "emailid", m.invalidEmail],
-  ])("refuses %j", (change, field, message) => {
-    expect(parsePayload(candidatePayloadSchema, { ...payload, ...change })).toEqual({
-      ok: false,
-      message,
-      field,
-    });
-  });
+  ]);
 
   itChecksTheConsentFields(candidatePayloadSchema, payload);
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type ChecklistFormInput, validateChecklistForm } from "./checklist-lead";
 import { itChecksTheConsentFields } from "./consent-test-cases";
+import {
+  itRefusesThePayloads,
+  itRequiresEach,
+  itShowsTheMessages,
+  messageOf,
+} from "./form-test-cases";
 import { leadPayloadSchema } from "./lead-payload";
 import { leadFormMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -14,10 +20,7 @@ const form: ChecklistFormInput = {
 };
 
 const check = (input: Partial<ChecklistFormInput>) => validateChecklistForm({ ...form, ...input });
-const messageFor = (input: Partial<ChecklistFormInput>) => {
-  const result = check(input);
-  return result.ok ? "ok" : result.message;
-};
+const messageFor = messageOf(validateChecklistForm, form);
 
 describe("validateChecklistForm rules", () => {
   it("accepts a complete form", () => {
@@ -28,9 +31,12 @@ describe("validateChecklistForm rules", () => {
     expect(check({ website: "x" })).toEqual({ ok: false, message: m.bot, field: "website" });
   });
 
-  it.each(["name", "companyname", "email", "mobileno"] as const)("requires %s", (field) => {
-    expect(check({ [field]: "" })).toEqual({ ok: false, message: m.required, field });
-  });
+  itRequiresEach(
+    validateChecklistForm,
+    form,
+    ["name", "companyname", "email", "mobileno"],
+    m.required,
+  );
 
   it.each([
     ["A", m.invalidName],
@@ -80,16 +86,14 @@ describe("validateChecklistForm rules", () => {
 });
 
 describe("validateChecklistForm order", () => {
-  it.each([
+  itShowsTheMessages(validateChecklistForm, form, [
     [{ website: "x", name: "" }, m.bot],
     [{ name: "", companyname: "?" }, m.required],
     [{ email: "", name: "A" }, m.required],
     [{ name: "A", companyname: "?" }, m.invalidName],
     [{ companyname: "?", mobileno: "0" }, m.invalidCompany],
     [{ mobileno: "0", email: "bad" }, m.invalidMobile],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("leadPayloadSchema", () => {
@@ -122,22 +126,12 @@ describe("leadPayloadSchema", () => {
     }
   });
 
-  it("re-checks the form's rules in the form's order", () => {
-    expect(parsePayload(leadPayloadSchema, { ...payload, website: "bot.example" })).toEqual({
-      ok: false,
-      message: m.bot,
-      field: "website",
-    });
-    expect(parsePayload(leadPayloadSchema, { ...payload, name: "A", companyname: "" })).toEqual({
-      ok: false,
-      message: m.required,
-      field: "companyname",
-    });
-    expect(parsePayload(leadPayloadSchema, { ...payload, name: "n".repeat(60) })).toEqual({
-      ok: false,
-      message: m.invalidName,
-      field: "name",
-    });
+  describe("re-checks the form's rules in the form's order", () => {
+    itRefusesThePayloads(leadPayloadSchema, payload, [
+      [{ website: "bot.example" }, "website", m.bot],
+      [{ name: "A", companyname: "" }, "companyname", m.required],
+      [{ name: "n".repeat(60) }, "name", m.invalidName],
+    ]);
   });
 
   it("refuses wrong types and oversize strings", () => {

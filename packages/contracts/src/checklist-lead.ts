@@ -2,12 +2,7 @@
 // calculator and the early-access forms also use, has its body in lead-payload.ts.
 
 import { honeypot, type Rule, validateWith } from "./form-rules";
-import {
-  type LeadFields,
-  leadFormatRules,
-  requireLeadFields,
-  withinLeadLimits,
-} from "./lead-rules";
+import { type LeadFields, leadFieldRules } from "./lead-rules";
 import { leadFormMessages } from "./messages";
 import { normalizePhoneFields } from "./phone-input";
 
@@ -16,9 +11,7 @@ export type ChecklistFormInput = LeadFields & { website: string };
 
 export const checklistRules: Rule<ChecklistFormInput>[] = [
   honeypot("website", leadFormMessages.bot),
-  requireLeadFields,
-  ...leadFormatRules,
-  withinLeadLimits,
+  ...leadFieldRules,
 ];
 
 export const validateChecklistForm = (input: ChecklistFormInput) =>

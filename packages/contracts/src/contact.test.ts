@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import { type ContactFormInput, validateContactForm } from "./contact";
 import { contactPayloadSchema } from "./contact-payload";
+import { itRequiresEach } from "./form-test-cases";
 import { contactMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 
@@ -21,13 +22,13 @@ describe("validateContactForm", () => {
     expect(result).toEqual({ ok: true, value: { ...form, name: "Asha Verma", phone: "" } });
   });
 
-  it.each(["name", "email", "request"] as const)("requires %s", (field) => {
-    expect(failure({ [field]: "   " })).toEqual({
-      ok: false,
-      message: contactMessages.required,
-      field,
-    });
-  });
+  itRequiresEach(
+    validateContactForm,
+    form,
+    ["name", "email", "request"],
+    contactMessages.required,
+    "   ",
+  );
 
   it("refuses an address that is not text@text.text", () => {
     for (const email of ["asha", "asha@example", "asha @example.in", "a@b@c.in"]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type DemoLeadFormInput, validateDemoLeadForm } from "./demo-lead";
+import { itRequiresEach, itShowsTheMessages, messageOf } from "./form-test-cases";
 import { demoLeadMessages as m } from "./messages";
 
 const form: DemoLeadFormInput = {
@@ -10,25 +11,16 @@ const form: DemoLeadFormInput = {
   website: "",
 };
 
-const messageFor = (input: Partial<DemoLeadFormInput>) => {
-  const result = validateDemoLeadForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
-};
+const messageFor = messageOf(validateDemoLeadForm, form);
 
 describe("validateDemoLeadForm", () => {
   it("accepts a form without company and website", () => {
     expect(validateDemoLeadForm(form)).toEqual({ ok: true, value: form });
   });
 
-  it.each(["name", "email", "mobileno"] as const)("requires %s", (field) => {
-    expect(validateDemoLeadForm({ ...form, [field]: "" })).toEqual({
-      ok: false,
-      message: m.required,
-      field,
-    });
-  });
+  itRequiresEach(validateDemoLeadForm, form, ["name", "email", "mobileno"], m.required);
 
-  it.each([
+  itShowsTheMessages(validateDemoLeadForm, form, [
     [{ name: "F" }, m.invalidName],
     [{ name: "Fa" }, "ok"],
     [{ name: "F".repeat(50) }, "ok"],
@@ -39,9 +31,7 @@ describe("validateDemoLeadForm", () => {
     [{ mobileno: "1234567890123456" }, m.invalidMobile],
     [{ mobileno: "0123456789" }, m.invalidMobile],
     [{ email: "farhan at example.in" }, m.invalidEmail],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 
   it("reports the earlier rule when two are broken", () => {
     expect(messageFor({ email: "", name: "F" })).toBe(m.required);

@@ -5,6 +5,7 @@ import {
   type EarlyAccessFormInput,
   validateEarlyAccessForm,
 } from "./early-access";
+import { itShowsTheMessages } from "./form-test-cases";
 import { earlyAccessPayloadSchema, leadPayloadSchema } from "./lead-payload";
 import { earlyAccessMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -18,17 +19,12 @@ const form: EarlyAccessFormInput = {
   ipadd: "203.0.113.9",
 };
 
-const messageFor = (input: Partial<EarlyAccessFormInput>) => {
-  const result = validateEarlyAccessForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
-};
-
 describe("validateEarlyAccessForm", () => {
   it("accepts a complete form once the IP is known", () => {
     expect(validateEarlyAccessForm(form)).toEqual({ ok: true, value: form });
   });
 
-  it.each([
+  itShowsTheMessages(validateEarlyAccessForm, form, [
     [{ ipadd: null, website: "bot", name: "" }, m.waitForIp],
     [{ website: "bot", name: "" }, m.bot],
     [{ mobileno: "", name: "A" }, m.required],
@@ -36,9 +32,7 @@ describe("validateEarlyAccessForm", () => {
     [{ companyname: "?", mobileno: "0" }, m.invalidCompany],
     [{ mobileno: "0", email: "x" }, m.invalidMobile],
     [{ email: "x" }, m.invalidEmail],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("earlyAccessPayloadSchema", () => {

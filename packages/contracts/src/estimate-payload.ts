@@ -1,20 +1,11 @@
 // The body of POST /api/SaveEstimate, re-checked on the server with the estimate builder's rules.
 
-import { attributionSchema } from "./attribution";
-import { consentSchema } from "./consent";
 import { ESTIMATE_COUNT_MAX, MAX_LENGTH } from "./constants";
 import { estimateLimits, estimateRules } from "./estimate";
 import { ESTIMATE_COUNT_FIELDS, type EstimateCountField, PLATFORMS } from "./estimate-fields";
 import type { Estimate } from "./estimate-pricing";
 import { payloadMessages } from "./messages";
-import {
-  optionOrBlank,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
+import { optionOrBlank, phoneText, type RequestBody, savePayload, text } from "./payload-fields";
 import { z } from "./zod-setup";
 
 const count = z
@@ -30,18 +21,19 @@ const countShape = Object.fromEntries(
     .map((field) => [field, count]),
 ) as Record<EstimateCountField, typeof count>;
 
-export const estimatePayloadSchema = payloadObject({
-  name: text(estimateLimits.name),
-  company: text(estimateLimits.company),
-  email: text(estimateLimits.email),
-  mobile: phoneText(),
-  project: text(estimateLimits.project),
-  platform: optionOrBlank(PLATFORMS),
-  ipadd: text(MAX_LENGTH.ip),
-  ...countShape,
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine(refineWith(estimateRules));
+export const estimatePayloadSchema = savePayload(
+  {
+    name: text(estimateLimits.name),
+    company: text(estimateLimits.company),
+    email: text(estimateLimits.email),
+    mobile: phoneText(),
+    project: text(estimateLimits.project),
+    platform: optionOrBlank(PLATFORMS),
+    ipadd: text(MAX_LENGTH.ip),
+    ...countShape,
+  },
+  estimateRules,
+);
 
 export type EstimatePayload = RequestBody<typeof estimatePayloadSchema>;
 

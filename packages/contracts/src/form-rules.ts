@@ -86,6 +86,11 @@ export function firstFailure<T>(rules: readonly Rule<T>[], values: T): RuleFailu
   return undefined;
 }
 
+/** Runs the rule list the values pick, e.g. the rules of the page that sent them. */
+export function rulesBy<T>(pick: (values: T) => readonly Rule<T>[]): Rule<T> {
+  return (values) => firstFailure(pick(values), values);
+}
+
 /** Trims every string property, so "  " counts as blank and stored values carry no padding. */
 export function trimStrings<T extends object>(input: T): T {
   const entries = Object.entries(input).map(([key, value]) => [

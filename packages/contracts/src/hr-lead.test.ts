@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itRequiresEach, itShowsTheMessages, messageOf } from "./form-test-cases";
 import { type HrLeadFormInput, validateHrLeadForm } from "./hr-lead";
 import { hrLeadMessages as m, payloadMessages } from "./messages";
 
@@ -10,36 +11,29 @@ const form: HrLeadFormInput = {
   website: "",
 };
 
-const messageFor = (input: Partial<HrLeadFormInput>) => {
-  const result = validateHrLeadForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
-};
-
 describe("validateHrLeadForm", () => {
   it("accepts a form without a website", () => {
     expect(validateHrLeadForm(form)).toEqual({ ok: true, value: form });
   });
 
   it("keeps the company website when given", () => {
+    const messageFor = messageOf(validateHrLeadForm, form);
     expect(messageFor({ website: "https://raoindustries.in" })).toBe("ok");
   });
 
-  it.each(["name", "companyname", "email", "mobileno"] as const)("requires %s", (field) => {
-    expect(validateHrLeadForm({ ...form, [field]: "" })).toEqual({
-      ok: false,
-      message: m.required,
-      field,
-    });
-  });
+  itRequiresEach(
+    validateHrLeadForm,
+    form,
+    ["name", "companyname", "email", "mobileno"],
+    m.required,
+  );
 
-  it.each([
+  itShowsTheMessages(validateHrLeadForm, form, [
     [{ companyname: "", name: "S" }, m.required],
     [{ name: "S", companyname: "#" }, m.invalidName],
     [{ companyname: "#", mobileno: "12" }, m.invalidCompany],
     [{ mobileno: "0123456789", email: "x" }, m.invalidMobile],
     [{ email: "sunita@rao" }, m.invalidEmail],
     [{ website: "w".repeat(201) }, payloadMessages.tooLong(200)],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 });

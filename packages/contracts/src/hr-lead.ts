@@ -3,21 +3,14 @@
 
 import { MAX_LENGTH } from "./constants";
 import { type Rule, validateWith, withinLimits } from "./form-rules";
-import {
-  type LeadFields,
-  leadFormatRules,
-  requireLeadFields,
-  withinLeadLimits,
-} from "./lead-rules";
+import { type LeadFields, leadFieldRules } from "./lead-rules";
 import { normalizePhoneFields } from "./phone-input";
 
 /** The form's fields; `website` is the company's site and may stay empty. */
 export type HrLeadFormInput = LeadFields & { website: string };
 
 export const hrLeadRules: Rule<HrLeadFormInput>[] = [
-  requireLeadFields,
-  ...leadFormatRules,
-  withinLeadLimits,
+  ...leadFieldRules,
   withinLimits({ website: MAX_LENGTH.website }),
 ];
 

@@ -2,21 +2,12 @@
 // download forms, the ROI calculator and (narrowed) the early-access forms send it.
 
 import type { SaveOk } from "./api-answers";
-import { attributionSchema } from "./attribution";
 import { checklistRules } from "./checklist-lead";
-import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { EARLY_ACCESS_OFFERS } from "./early-access";
 import { CHECKLIST_VALUES, LEAD_TYPE_CODES } from "./lead-codes";
 import { leadFieldLimits } from "./lead-rules";
-import {
-  option,
-  payloadObject,
-  phoneText,
-  type RequestBody,
-  refineWith,
-  text,
-} from "./payload-fields";
+import { option, phoneText, type RequestBody, savePayload, text } from "./payload-fields";
 
 /** The SaveLead fields without the rules, for payloads that narrow the lead type or checklist. */
 export const leadPayloadShape = {
@@ -29,25 +20,24 @@ export const leadPayloadShape = {
   checklist: option(CHECKLIST_VALUES),
   website: text(MAX_LENGTH.website),
   ipadd: text(MAX_LENGTH.ip),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
 };
 
-export const leadPayloadSchema = payloadObject(leadPayloadShape).superRefine(
-  refineWith(checklistRules),
-);
+export const leadPayloadSchema = savePayload(leadPayloadShape, checklistRules);
 
 export type LeadPayload = RequestBody<typeof leadPayloadSchema>;
 export type LeadResponse = SaveOk;
 
 /** SaveLead narrowed to what the early-access pages send. */
-export const earlyAccessPayloadSchema = payloadObject({
-  ...leadPayloadShape,
-  leadtype: option(["OTH"]),
-  checklist: option([
-    EARLY_ACCESS_OFFERS.agenticAi.checklist,
-    EARLY_ACCESS_OFFERS.commTool.checklist,
-  ]),
-}).superRefine(refineWith(checklistRules));
+export const earlyAccessPayloadSchema = savePayload(
+  {
+    ...leadPayloadShape,
+    leadtype: option(["OTH"]),
+    checklist: option([
+      EARLY_ACCESS_OFFERS.agenticAi.checklist,
+      EARLY_ACCESS_OFFERS.commTool.checklist,
+    ]),
+  },
+  checklistRules,
+);
 
 export type EarlyAccessPayload = RequestBody<typeof earlyAccessPayloadSchema>;

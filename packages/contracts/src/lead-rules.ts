@@ -2,7 +2,7 @@
 // them in the same order. Each form adds its own checks around them.
 
 import { MAX_LENGTH } from "./constants";
-import { matches, required, withinLimits } from "./form-rules";
+import { matches, type Rule, required, withinLimits } from "./form-rules";
 import { leadFormMessages } from "./messages";
 import { EMAIL_PATTERN, MOBILE_PATTERN, NAME_PATTERN } from "./patterns";
 
@@ -23,7 +23,7 @@ export const leadFieldLimits = {
   mobileno: MAX_LENGTH.phone,
 };
 
-export const requireLeadFields = required(LEAD_FIELD_NAMES, leadFormMessages.required);
+const requireLeadFields = required(LEAD_FIELD_NAMES, leadFormMessages.required);
 
 /** Name, company, mobile, then email: the order every lead form checks them in. */
 export const leadFormatRules = [
@@ -34,3 +34,10 @@ export const leadFormatRules = [
 ];
 
 export const withinLeadLimits = withinLimits(leadFieldLimits);
+
+/** Required, then formats, then lengths: the lead fields' checks when a form adds none between. */
+export const leadFieldRules: Rule<LeadFields>[] = [
+  requireLeadFields,
+  ...leadFormatRules,
+  withinLeadLimits,
+];

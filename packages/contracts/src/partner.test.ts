@@ -1,55 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
+import {
+  partnerForm as form,
+  itRefusesThePayloads,
+  itRequiresEach,
+  itShowsTheMessages,
+  messageOf,
+} from "./form-test-cases";
 import { partnerMessages as m, payloadMessages } from "./messages";
-import { type PartnerFormInput, validatePartnerForm } from "./partner";
+import { PARTNER_FIELDS, validatePartnerForm } from "./partner";
 import { partnerPayloadSchema } from "./partner-payload";
 import { parsePayload } from "./payload-fields";
 
-const form: PartnerFormInput = {
-  fname: "Vikram",
-  lname: "Singh",
-  company: "Singh Systems",
-  email: "vikram@singhsystems.in",
-  country: "India",
-  city: "Gurugram",
-  pincode: "122002",
-  phoneno: "9810012345",
-  companyphone: "+911141702200",
-  website: "https://singhsystems.in",
-  noofemp: "",
-  profile: "",
-};
-
-const messageFor = (input: Partial<PartnerFormInput>) => {
-  const result = validatePartnerForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
-};
+const messageFor = messageOf(validatePartnerForm, form);
 
 describe("validatePartnerForm", () => {
   it("accepts a form without the optional fields", () => {
     expect(validatePartnerForm(form)).toEqual({ ok: true, value: form });
   });
 
-  it.each([
-    "fname",
-    "lname",
-    "company",
-    "email",
-    "country",
-    "city",
-    "pincode",
-    "phoneno",
-    "companyphone",
-    "website",
-  ] as const)("requires %s", (field) => {
-    expect(validatePartnerForm({ ...form, [field]: "" })).toEqual({
-      ok: false,
-      message: m.required,
-      field,
-    });
-  });
+  itRequiresEach(
+    validatePartnerForm,
+    form,
+    PARTNER_FIELDS.filter((field) => field !== "noofemp" && field !== "profile"),
+    m.required,
+  );
 
-  it.each([
+  itShowsTheMessages(validatePartnerForm, form, [
     [{ email: "vikram@singh" }, m.invalidEmail],
     [{ phoneno: "123456" }, m.invalidPhones],
     [{ companyphone: "phone" }, m.invalidPhones],
@@ -64,9 +41,7 @@ describe("validatePartnerForm", () => {
     [{ noofemp: "Millions" }, payloadMessages.unknownOption],
     [{ fname: "V".repeat(101) }, payloadMessages.tooLong(100)],
     [{ city: "C".repeat(151) }, payloadMessages.tooLong(150)],
-  ])("%j shows %s", (input, expected) => {
-    expect(messageFor(input)).toBe(expected);
-  });
+  ]);
 
   it("reports the earlier rule when two are broken", () => {
     expect(messageFor({ website: "", email: "x" })).toBe(m.required);
@@ -86,20 +61,14 @@ describe("partnerPayloadSchema", () => {
     });
   });
 
-  it.each([
+  itRefusesThePayloads(partnerPayloadSchema, payload, [
     [{ country: "Atlantis" }, "country", payloadMessages.unknownOption],
     [{ noofemp: 20 }, "noofemp", payloadMessages.unknownOption],
     [{ pincode: 110020 }, "pincode", payloadMessages.notText],
     [{ profile: "p".repeat(5001) }, "profile", payloadMessages.tooLong(5000)],
     [{ phoneno: "12" }, "phoneno", m.invalidPhones],
     [{ city: "" }, "city", m.required],
-  ])("refuses %j", (change, field, message) => {
-    expect(parsePayload(partnerPayloadSchema, { ...payload, ...change })).toEqual({
-      ok: false,
-      message,
-      field,
-    });
-  });
+  ]);
 
   itChecksTheConsentFields(partnerPayloadSchema, payload);
 });

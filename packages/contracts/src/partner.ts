@@ -15,38 +15,34 @@ import { partnerMessages } from "./messages";
 import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from "./patterns";
 import { normalizePhoneFields } from "./phone-input";
 
-/** The form's fields under their payload names; `noofemp` and `profile` may stay empty. */
-export type PartnerFormInput = {
-  fname: string;
-  lname: string;
-  company: string;
-  email: string;
-  country: string;
-  city: string;
-  pincode: string;
-  phoneno: string;
-  companyphone: string;
-  website: string;
-  noofemp: string;
-  profile: string;
-};
+/** The form's fields under their payload names, in the order the form checks them. */
+export const PARTNER_FIELDS = [
+  "fname",
+  "lname",
+  "company",
+  "email",
+  "country",
+  "city",
+  "pincode",
+  "phoneno",
+  "companyphone",
+  "website",
+  "noofemp",
+  "profile",
+] as const;
+
+type PartnerField = (typeof PARTNER_FIELDS)[number];
+
+export type PartnerFormInput = Record<PartnerField, string>;
+
+/** The fields the visitor may leave empty; the form requires every other one. */
+const OPTIONAL_PARTNER_FIELDS: readonly PartnerField[] = ["noofemp", "profile"];
 
 export const partnerLimits = { ...PARTNER_MAX_LENGTH, profile: MAX_LENGTH.partnerProfile };
 
 export const partnerRules: Rule<PartnerFormInput>[] = [
   required(
-    [
-      "fname",
-      "lname",
-      "company",
-      "email",
-      "country",
-      "city",
-      "pincode",
-      "phoneno",
-      "companyphone",
-      "website",
-    ],
+    PARTNER_FIELDS.filter((field) => !OPTIONAL_PARTNER_FIELDS.includes(field)),
     partnerMessages.required,
   ),
   matches("email", EMAIL_PATTERN, partnerMessages.invalidEmail),

@@ -1,7 +1,7 @@
 // Building blocks of the API payload schemas and the one way the server reads a payload.
 
-import type { Attribution } from "./attribution";
-import type { Consent } from "./consent";
+import { type Attribution, attributionSchema } from "./attribution";
+import { type Consent, consentSchema } from "./consent";
 import { firstFailure, type Rule, type Validation } from "./form-rules";
 import { payloadMessages } from "./messages";
 import { normalizePhoneInput, PHONE_INPUT_MAX_LENGTH } from "./phone-input";
@@ -70,6 +70,16 @@ export const refineWith =
       });
     }
   };
+
+/** The form's fields plus the attribution and consent every save call carries. */
+const saveObject = <S extends z.ZodRawShape>(shape: S) =>
+  payloadObject({ ...shape, ...attributionSchema.shape, ...consentSchema.shape });
+
+/** The body of a save call, re-checked with the form's ordered rules. */
+export const savePayload = <S extends z.ZodRawShape>(
+  shape: S,
+  rules: readonly Rule<NoInfer<z.output<ReturnType<typeof saveObject<S>>>>>[],
+) => saveObject(shape).superRefine(refineWith(rules));
 
 /**
  * Parses a request body and answers like a form validator: the clean payload, or the first

@@ -11,6 +11,7 @@ import { validateEarlyAccessForm } from "./early-access";
 import { validateEstimateForm } from "./estimate";
 import { estimatePayloadSchema } from "./estimate-payload";
 import type { Validation } from "./form-rules";
+import { partnerForm as partner } from "./form-test-cases";
 import { validateHrLeadForm } from "./hr-lead";
 import { leadPayloadSchema } from "./lead-payload";
 import { payloadMessages } from "./messages";
@@ -66,21 +67,6 @@ const aiLead = (supportfor: string) => (mobile: string) =>
   });
 
 const aiForm = { ...visitor, company: "Nair Clinics", website: "" };
-
-const partner = {
-  fname: "Vikram",
-  lname: "Singh",
-  company: "Singh Systems",
-  email: "vikram@singhsystems.in",
-  country: "India",
-  city: "Gurugram",
-  pincode: "122002",
-  phoneno: "9810012345",
-  companyphone: "+911141702200",
-  website: "https://singhsystems.in",
-  noofemp: "",
-  profile: "",
-};
 
 const candidate = {
   fullname: "Priya Nair",

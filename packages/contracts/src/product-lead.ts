@@ -4,18 +4,14 @@
 // sent; a known one names its product (lead-codes.ts).
 
 import type { SaveOk } from "./api-answers";
-import { attributionSchema } from "./attribution";
-import { consentSchema } from "./consent";
 import { MAX_LENGTH } from "./constants";
 import { demoLeadRules } from "./demo-lead";
+import { rulesBy } from "./form-rules";
 import { hrLeadRules } from "./hr-lead";
 import { PRODUCT_NAMES, productOfLeadType } from "./lead-codes";
 import { payloadMessages } from "./messages";
-import { payloadObject, phoneText, type RequestBody, refineWith, text } from "./payload-fields";
+import { phoneText, type RequestBody, savePayload, text } from "./payload-fields";
 import { z } from "./zod-setup";
-
-const checkHrLead = refineWith(hrLeadRules);
-const checkDemoLead = refineWith(demoLeadRules);
 
 // Control, format (zero-width, direction), private-use and unassigned characters, and line or
 // paragraph separators: nothing a page's fixed text holds.
@@ -31,21 +27,22 @@ const leadType = z
   .min(1, { error: payloadMessages.blank, abort: true })
   .refine((value) => !UNPRINTABLE.test(value), { error: payloadMessages.notPrintable });
 
-export const productLeadPayloadSchema = payloadObject({
-  leadtype: leadType,
-  name: text(MAX_LENGTH.personName),
-  companyname: text(MAX_LENGTH.company),
-  email: text(MAX_LENGTH.email),
-  mobileno: phoneText(),
-  /** The company's website ("" when not given), not a honeypot. */
-  website: text(MAX_LENGTH.website),
-  ipadd: text(MAX_LENGTH.ip),
-  ...attributionSchema.shape,
-  ...consentSchema.shape,
-}).superRefine((lead, ctx) =>
-  productOfLeadType(lead.leadtype) === PRODUCT_NAMES.hrPayroll
-    ? checkHrLead(lead, ctx)
-    : checkDemoLead(lead, ctx),
+export const productLeadPayloadSchema = savePayload(
+  {
+    leadtype: leadType,
+    name: text(MAX_LENGTH.personName),
+    companyname: text(MAX_LENGTH.company),
+    email: text(MAX_LENGTH.email),
+    mobileno: phoneText(),
+    /** The company's website ("" when not given), not a honeypot. */
+    website: text(MAX_LENGTH.website),
+    ipadd: text(MAX_LENGTH.ip),
+  },
+  [
+    rulesBy((lead) =>
+      productOfLeadType(lead.leadtype) === PRODUCT_NAMES.hrPayroll ? hrLeadRules : demoLeadRules,
+    ),
+  ],
 );
 
 export type ProductLeadPayload = RequestBody<typeof productLeadPayloadSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itRequiresEach, messageOf } from "./form-test-cases";
 import { roiMessages as m } from "./messages";
 import { computeRoi, formatUsd, type RoiFormInput, validateRoiForm } from "./roi";
 
@@ -12,10 +13,7 @@ const form: RoiFormInput = {
   automated_cost: "4800.50",
 };
 
-const messageFor = (input: Partial<RoiFormInput>) => {
-  const result = validateRoiForm({ ...form, ...input });
-  return result.ok ? "ok" : result.message;
-};
+const messageFor = messageOf(validateRoiForm, form);
 
 describe("validateRoiForm", () => {
   it("answers the costs as numbers", () => {
@@ -25,13 +23,7 @@ describe("validateRoiForm", () => {
     });
   });
 
-  it.each(["manual_cost", "automated_cost"] as const)("requires %s", (field) => {
-    expect(validateRoiForm({ ...form, [field]: " " })).toEqual({
-      ok: false,
-      message: m.required,
-      field,
-    });
-  });
+  itRequiresEach(validateRoiForm, form, ["manual_cost", "automated_cost"], m.required, " ");
 
   it.each([
     ["100", "99.99", "ok"],

@@ -2,30 +2,15 @@
 // SavePartner. The company type is shown on the form but neither sent nor checked. Loaded on first
 // use by partner-form.tsx.
 
-import { API_CALLS, partnerMessages, validatePartnerForm } from "@site/contracts";
+import { API_CALLS, PARTNER_FIELDS, partnerMessages, validatePartnerForm } from "@site/contracts";
 import { postSave } from "../lead-form/save-call";
 import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
-
-const FIELDS = [
-  "fname",
-  "lname",
-  "company",
-  "email",
-  "country",
-  "city",
-  "pincode",
-  "phoneno",
-  "companyphone",
-  "website",
-  "noofemp",
-  "profile",
-] as const;
 
 export const submitPartner: SubmitHandler<null> = async (
   fields,
   { ip, sharedFields, idempotencyKey },
 ) => {
-  const checked = validatePartnerForm(pickFields(fields, FIELDS));
+  const checked = validatePartnerForm(pickFields(fields, PARTNER_FIELDS));
   if (!checked.ok) return checked;
   try {
     const saved = await postSave(
