@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { ensureApiBuild } from "../lib/builds.mjs";
 import { postgresLeadStore, sqliteLeadStore } from "../lib/lead-stores.mjs";
 import { LOAD_GENERATOR, measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
+import { LOAD_COLUMNS, loadCells, textTable } from "../lib/load-table.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
 
 const BAR = 0.5;
@@ -39,32 +40,13 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const COLUMNS = [
-  ["server", 64],
-  ["req/s", 7],
-  ["p50", 8],
-  ["p99", 8],
-  ["errors", 6],
-  ["non2xx", 6],
-  ["2xx", 7],
-  ["rows", 7],
-  ["time", 8],
-];
-const line = (cells) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[i][1])))
-    .join(" ");
+const table = textTable([["server", 64], ["req/s", 7], ...LOAD_COLUMNS, ["time", 8]]);
 
 const row = ({ label, result, rate, rows }) =>
-  line([
+  table.line([
     label,
     rate.toFixed(0),
-    `${result.latency.p50} ms`,
-    `${result.latency.p99} ms`,
-    String(result.errors),
-    String(result.non2xx),
-    String(result["2xx"]),
-    String(rows ?? "-"),
+    ...loadCells(result, rows),
     `${result.duration.toFixed(2)} s`,
   ]);
 
@@ -103,7 +85,7 @@ try {
   await store.remove();
 }
 
-console.log(`\n${line(COLUMNS.map(([name]) => name))}`);
+console.log(`\n${table.heading}`);
 for (const run of runs) {
   console.log(`${row(run.bare)}\n${row(run.real)}`);
   console.log(

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { ensureApiBuild } from "../lib/builds.mjs";
 import { postgresLeadStore } from "../lib/lead-stores.mjs";
 import { CONNECTIONS, measureSaveLead, rowsMatchAnswers, WARMUP_SECONDS } from "../lib/load.mjs";
+import { LOAD_COLUMNS, loadCells, textTable } from "../lib/load-table.mjs";
 import { startApiServer, startNodeServer, stopServer } from "../lib/server-process.mjs";
 
 const balancerScript = fileURLToPath(new URL("./balancer.mjs", import.meta.url));
@@ -47,22 +48,13 @@ async function phase({ label, count, direct = false }) {
   }
 }
 
-const COLUMNS = [
+const table = textTable([
   ["setup", 34],
   ["req/s", 7],
   ["× one", 6],
-  ["p50", 8],
-  ["p99", 8],
-  ["errors", 6],
-  ["non2xx", 6],
-  ["2xx", 7],
-  ["rows", 7],
+  ...LOAD_COLUMNS,
   ["doubled", 7],
-];
-const line = (cells) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[i][1])))
-    .join(" ");
+]);
 
 function failuresOf(result) {
   const failures = [];
@@ -91,19 +83,14 @@ for (const count of SCALED_COUNTS) {
 }
 
 const one = results[1];
-console.log(`\n${line(COLUMNS.map(([name]) => name))}`);
+console.log(`\n${table.heading}`);
 for (const result of results) {
   console.log(
-    line([
+    table.line([
       result.label,
       result.rate.toFixed(0),
       (result.rate / one.rate).toFixed(2),
-      `${result.result.latency.p50} ms`,
-      `${result.result.latency.p99} ms`,
-      String(result.result.errors),
-      String(result.result.non2xx),
-      String(result.result["2xx"]),
-      String(result.rows),
+      ...loadCells(result.result, result.rows),
       String(result.stored.leads - result.stored.emails),
     ]),
   );

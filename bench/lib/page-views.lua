@@ -2,15 +2,12 @@
 -- thousand different browsers in turn so the visit counter sees many visitors, not one.
 -- Argument after `--`: the page's path. Prints one JSON line with the counts when wrk is done.
 
-local threads = {}
-
-function setup(thread)
-  table.insert(threads, thread)
-end
+-- wrk-counts.lua lies beside this script, wherever wrk is started from.
+local folder = debug.getinfo(1, "S").source:match("^@(.*/)") or ""
+dofile(folder .. "wrk-counts.lua")
 
 function init(args)
   path = args[1]
-  sent, answered, succeeded = 0, 0, 0
 end
 
 function request()
@@ -20,26 +17,4 @@ function request()
     ["Sec-Fetch-Dest"] = "document",
     ["Referer"] = "https://www.google.com/",
   })
-end
-
-function response(status)
-  answered = answered + 1
-  if status >= 200 and status < 300 then
-    succeeded = succeeded + 1
-  end
-end
-
-function done(summary, latency)
-  local totals = { sent = 0, answered = 0, succeeded = 0 }
-  for _, thread in ipairs(threads) do
-    for key in pairs(totals) do
-      totals[key] = totals[key] + thread:get(key)
-    end
-  end
-  local errors = summary.errors
-  io.write(string.format(
-    '{"sent":%d,"answered":%d,"succeeded":%d,"socketErrors":%d,"durationMicros":%d,"p50Micros":%d,"p99Micros":%d}\n',
-    totals.sent, totals.answered, totals.succeeded,
-    errors.connect + errors.read + errors.write + errors.timeout,
-    summary.duration, latency:percentile(50), latency:percentile(99)))
 end

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../lib/server-process.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const READY_TIMEOUT_MS = 30_000;
 
 /** Starts headless Chromium with a DevTools port; resolves once the port answers. */
@@ -14,16 +14,10 @@ export async function launchChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       "about:blank",
@@ -41,7 +35,7 @@ export async function launchChromium() {
     } catch {
       if (child.exitCode !== null || Date.now() > deadline) {
         child.kill("SIGKILL");
-        throw new Error(`${CHROMIUM} did not open its DevTools port ${port}`);
+        throw new Error(`${CHROMIUM_PATH} did not open its DevTools port ${port}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

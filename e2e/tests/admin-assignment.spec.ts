@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startPrivateServer } from "./admin-private-server";
-import { basicAuth, uniqueToken } from "./admin-public-api";
+import { postContactLead, uniqueToken } from "./admin-public-api";
 import { STAFF, signIn } from "./admin-session";
 
 // Owners and follow-ups in the staff console. Who takes which kind of lead changes what happens
@@ -44,18 +44,7 @@ test.describe("lead owners and follow-ups", () => {
       ).not.toBeChecked();
 
       const name = uniqueToken("Owner");
-      const saved = await request.post(`${origin}/api/SaveFeedback`, {
-        headers: { Authorization: basicAuth },
-        data: {
-          name,
-          email: `${name.toLowerCase()}@example.com`,
-          phone: "",
-          request: "Please call me about a booking app.",
-          website: "",
-          ipadd: "0.0.0.0",
-        },
-      });
-      expect(saved.status()).toBe(200);
+      await postContactLead(request, { name, email: `${name.toLowerCase()}@example.com` }, origin);
 
       await page.goto(`${origin}/admin/leads`);
       await page.getByRole("link", { name }).click();
@@ -80,18 +69,15 @@ test.describe("lead owners and follow-ups", () => {
 
       // A second contact lead goes to the sales colleague, the only one taking contact leads.
       const other = uniqueToken("Other");
-      const second = await request.post(`${origin}/api/SaveFeedback`, {
-        headers: { Authorization: basicAuth },
-        data: {
+      await postContactLead(
+        request,
+        {
           name: other,
           email: `${other.toLowerCase()}@example.com`,
-          phone: "",
           request: "Another booking app.",
-          website: "",
-          ipadd: "0.0.0.0",
         },
-      });
-      expect(second.status()).toBe(200);
+        origin,
+      );
       await page.goto(`${origin}/admin/leads`);
       await page.getByRole("link", { name: other }).click();
       await expect(async () => {

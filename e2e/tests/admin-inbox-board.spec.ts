@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { basicAuth, postContactLead, uniqueToken } from "./admin-public-api";
+import { expect, type Page } from "@playwright/test";
+import { filterLeads } from "./admin-console";
+import { basicAuth, postContactLead, test } from "./admin-public-api";
 import { signIn } from "./admin-session";
 
 // The inbox as a salesperson reads it (source in words, a card per lead on a phone) and the
@@ -12,21 +13,12 @@ const boardColumn = (page: Page, status: string) =>
     has: page.getByRole("heading", { level: 2, name: new RegExp(`^${status} `) }),
   });
 
-async function searchInbox(page: Page, q: string) {
-  await page
-    .locator("form.filters")
-    .getByLabel("Search name, company, e-mail, phone or message")
-    .fill(q);
-  await page.locator("form.filters").getByRole("button", { name: "Filter" }).click();
-  await page.waitForURL(/\/admin\/leads\?/);
-}
-
 test.describe("inbox and pipeline board", () => {
   test("shows leads from two forms with their source in words, as cards on a phone", async ({
     page,
     request,
+    token,
   }, testInfo) => {
-    const token = uniqueToken(`board${testInfo.project.name}`);
     const contact = `Asha Rao ${token}`;
     // The checklist form takes letters only in a name or company: the token goes in the address,
     // which the inbox shows under the name.
@@ -51,7 +43,7 @@ test.describe("inbox and pipeline board", () => {
     expect(saved.status(), await saved.text()).toBe(200);
 
     await signIn(page);
-    await searchInbox(page, token);
+    await filterLeads(page, { q: token });
     await expect(leadRows(page)).toHaveCount(2);
     await expect(rowOf(page, contact)).toContainText("Contact form");
     await expect(rowOf(page, reader)).toContainText("Healthcare checklist");
@@ -81,8 +73,11 @@ test.describe("inbox and pipeline board", () => {
     }
   });
 
-  test("moves a lead from New to Contacted on the board", async ({ page, request }, testInfo) => {
-    const token = uniqueToken(`move${testInfo.project.name}`);
+  test("moves a lead from New to Contacted on the board", async ({
+    page,
+    request,
+    token,
+  }, testInfo) => {
     const name = `Meera Iyer ${token}`;
     await postContactLead(request, { name, email: `meera.${token}@example.com` });
 

@@ -1,37 +1,23 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { postCandidateLead, postContactLead, uniqueToken } from "./admin-public-api";
+import { addNote, changeStatus, filterLeads } from "./admin-console";
+import { postCandidateLead, postContactLead, test, uniqueToken } from "./admin-public-api";
 import { STAFF, signIn } from "./admin-session";
 
 // The lead inbox of the staff console: search, filters, a lead's detail with its status and
 // note, the CSV export and the candidate's resume. Each test finds only the leads it sent,
 // by a word no other run uses.
 
-const filters = (page: Page) => page.locator("form.filters");
 const leadRows = (page: Page) => page.locator("main table tbody tr");
 const rowOf = (page: Page, name: string) => leadRows(page).filter({ hasText: name });
-
-async function filterLeads(page: Page, choice: { q?: string; kind?: string; status?: string }) {
-  if (choice.kind !== undefined) {
-    await filters(page).getByLabel("Kind").selectOption({ label: choice.kind });
-  }
-  if (choice.status !== undefined) {
-    await filters(page).getByLabel("Status").selectOption({ label: choice.status });
-  }
-  if (choice.q !== undefined) {
-    await filters(page).getByLabel("Search name, company, e-mail, phone or message").fill(choice.q);
-  }
-  await filters(page).getByRole("button", { name: "Filter" }).click();
-  await page.waitForURL(/\/admin\/leads\?/);
-}
 
 test.describe("staff lead inbox", () => {
   test("finds leads by search and kind, and keeps a status change with who and when", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = uniqueToken(`inbox${testInfo.project.name}`);
+    token,
+  }) => {
     const contact = `Asha Rao ${token}`;
     const candidate = `Ravi Kumar ${token}`;
     await postContactLead(request, { name: contact, email: `asha.${token}@example.com` });
@@ -62,15 +48,11 @@ test.describe("staff lead inbox", () => {
       `mailto:asha.${token}@example.com`,
     );
 
-    await page.getByLabel("Status").selectOption({ label: "Contacted" });
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await changeStatus(page, "Contacted");
     await expect(page.getByLabel("Status")).toHaveValue("contacted");
 
     const note = `Called back on ${token}; wants a quote for three clinics.`;
-    await page.getByLabel("Note", { exact: true }).fill(note);
-    await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await addNote(page, note);
     // Newest first: the note, then the status change, with who did each.
     const timeline = page.locator("ol.timeline > li");
     await expect(timeline.nth(0)).toContainText("added a note");
@@ -91,8 +73,8 @@ test.describe("staff lead inbox", () => {
   test("exports the filtered leads as CSV with formulas neutralised", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = uniqueToken(`csv${testInfo.project.name}`);
+    token,
+  }) => {
     const formula = `=HYPERLINK("http://evil.example/${token}","Open")`;
     const plain = `Müller, Asha ${token}`;
     await postContactLead(request, {
@@ -148,8 +130,8 @@ test.describe("staff lead inbox", () => {
   test("downloads a candidate's resume exactly as it was uploaded", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = uniqueToken(`resume${testInfo.project.name}`);
+    token,
+  }) => {
     const name = `Neha Singh ${token}`;
     const resume = Buffer.concat([
       Buffer.from("%PDF-1.4\n% resume\n"),

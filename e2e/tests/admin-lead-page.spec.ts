@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { basicAuth, postContactLead, uniqueToken } from "./admin-public-api";
+import { expect, type Page } from "@playwright/test";
+import { addNote, changeStatus } from "./admin-console";
+import { basicAuth, postContactLead, test } from "./admin-public-api";
 import { signIn } from "./admin-session";
 
 // A lead's page in the staff console as a salesperson uses it: the person's name as the title,
@@ -14,8 +15,8 @@ test.describe("staff lead page", () => {
   test("reads as the person's request, keeps every note in the timeline and fits a phone", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = uniqueToken(`leadpage${testInfo.project.name}`);
+    token,
+  }) => {
     const name = `Meera Iyer ${token}`;
     const email = `meera.${token}@example.com`;
     await postContactLead(request, {
@@ -63,18 +64,12 @@ test.describe("staff lead page", () => {
     );
     expect(await fitsTheWidth(page)).toBe(true);
 
-    const noteForm = page.locator('form[action$="/notes"]');
     const first = `First call ${token}: wants a demo.\nSend the brochure.`;
     const second = `Second call ${token}: demo fixed for Friday.`;
     for (const note of [first, second]) {
-      await noteForm.getByLabel("Note", { exact: true }).fill(note);
-      await noteForm.getByRole("button", { name: "Add note" }).click();
-      await expect(page.getByRole("status")).toHaveText("Saved.");
+      await addNote(page, note);
     }
-    const statusForm = page.locator('form[action$="/status"]');
-    await statusForm.getByLabel("Status").selectOption({ label: "Contacted" });
-    await statusForm.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await changeStatus(page, "Contacted");
 
     // Newest first, each with who and when (the firm's time, IST by default).
     const timeline = page.locator("ol.timeline > li");

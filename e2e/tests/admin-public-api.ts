@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect } from "@playwright/test";
 
 // Leads for the console to find, sent the way the public site sends them: its API calls with
 // the site's public basic credentials.
@@ -9,12 +9,24 @@ export const basicAuth = `Basic ${Buffer.from("site:site-dev-password").toString
 export const uniqueToken = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** The home page's contact form (SaveFeedback): the name takes any text. */
+/** Playwright's `test` with `token`: a word of this test alone (its project's name in it). */
+export const test = base.extend<{ token: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  token: async ({}, use, testInfo) => {
+    await use(uniqueToken(testInfo.project.name));
+  },
+});
+
+/**
+ * The home page's contact form (SaveFeedback): the name takes any text. `origin` is empty for the
+ * shared test server, or the address of a server a test started for itself.
+ */
 export async function postContactLead(
   request: APIRequestContext,
   lead: { name: string; email: string; phone?: string; request?: string },
+  origin = "",
 ) {
-  const response = await request.post("/api/SaveFeedback", {
+  const response = await request.post(`${origin}/api/SaveFeedback`, {
     headers: { Authorization: basicAuth },
     data: {
       name: lead.name,

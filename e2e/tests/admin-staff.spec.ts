@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { postContactLead, uniqueToken } from "./admin-public-api";
+import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
+import { addNote, changeStatus } from "./admin-console";
+import { postContactLead, test } from "./admin-public-api";
 import { STAFF, type StaffCredentials, signIn, submitSignIn } from "./admin-session";
 
 // Staff accounts and roles in the console, as the people do it: the admin adds a sales
@@ -41,9 +42,9 @@ test.describe("staff accounts and roles", () => {
     page,
     browser,
     request,
+    token,
   }, testInfo) => {
     test.setTimeout(60_000);
-    const token = uniqueToken(`staff${testInfo.project.name}`);
     const sales: StaffCredentials & { name: string } = {
       name: `Ravi Kumar ${token}`,
       email: `ravi.${token}@kaizenfusion.in`,
@@ -94,14 +95,8 @@ test.describe("staff accounts and roles", () => {
       await salesPage.getByRole("link", { name: leadName, exact: true }).click();
       await expect(salesPage.getByRole("heading", { level: 1 })).toHaveText(leadName);
       const note = `Called ${token}: wants a demo on Friday.`;
-      const noteForm = salesPage.locator('form[action$="/notes"]');
-      await noteForm.getByLabel("Note", { exact: true }).fill(note);
-      await noteForm.getByRole("button", { name: "Add note" }).click();
-      await expect(salesPage.getByRole("status")).toHaveText("Saved.");
-      const statusForm = salesPage.locator('form[action$="/status"]');
-      await statusForm.getByLabel("Status").selectOption({ label: "Contacted" });
-      await statusForm.getByRole("button", { name: "Change status" }).click();
-      await expect(salesPage.getByRole("status")).toHaveText("Saved.");
+      await addNote(salesPage, note);
+      await changeStatus(salesPage, "Contacted");
       const timeline = salesPage.locator("ol.timeline > li");
       await expect(timeline.nth(0)).toContainText(`${sales.name} moved it from New to Contacted`);
       await expect(timeline.nth(1)).toContainText(`${sales.name} added a note`);

@@ -1,4 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import {
+  dropSaves,
+  expectBotRefused,
+  expectMessagesInOrder,
+  fillFields,
+  openForm,
+  refuseSaves,
+} from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // The AI readiness request forms of /healsupportai (medical clinics) and /prodsupportai
@@ -9,29 +17,23 @@ const messageArea = (page: Page) => page.locator("#contact").getByRole("alert");
 const submitButton = (page: Page) =>
   contactForm(page).getByRole("button", { name: "Book My Free Audit" });
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(submitButton(page)).toBeEnabled();
-}
+const openPage = (page: Page, path: string) => openForm(page, path, submitButton(page));
 
 type Visitor = { name?: string; company?: string; mobile?: string; email?: string };
 
-async function submitRequest(page: Page, companyLabel: string, visitor: Visitor) {
-  const form = contactForm(page);
-  await form.getByLabel("Name", { exact: true }).fill(visitor.name ?? "");
-  await form.getByLabel(companyLabel, { exact: true }).fill(visitor.company ?? "");
-  await form.getByLabel("Mobile number", { exact: true }).fill(visitor.mobile ?? "");
-  await form.getByLabel("Email", { exact: true }).fill(visitor.email ?? "");
-  await submitButton(page).click();
-}
+/** Visitors from one person and company, by e-mail address, with a mobile number both pages take. */
+const visitorsOf =
+  (name: string, company: string) =>
+  (email: string): Visitor => ({ name, company, mobile: "9810012345", email });
 
-/** Bots fill every input; people never see this one. */
-async function fillHoneypot(page: Page) {
-  await contactForm(page)
-    .locator('input[name="website"]')
-    .evaluate((input: HTMLInputElement) => {
-      input.value = "https://spam.example";
-    });
+async function submitRequest(page: Page, companyLabel: string, visitor: Visitor) {
+  await fillFields(contactForm(page), [
+    ["Name", visitor.name],
+    [companyLabel, visitor.company],
+    ["Mobile number", visitor.mobile],
+    ["Email", visitor.email],
+  ]);
+  await submitButton(page).click();
 }
 
 async function expectCentred(page: Page) {
@@ -41,12 +43,7 @@ async function expectCentred(page: Page) {
 
 test.describe("medical-clinic AI page", () => {
   const company = "Clinic or hospital name";
-  const visitor = (email: string): Visitor => ({
-    name: "Dr. Kavita Rao",
-    company: "Rao Clinic",
-    mobile: "9810012345",
-    email,
-  });
+  const visitor = visitorsOf("Dr. Kavita Rao", "Rao Clinic");
 
   test("has both hero buttons pointing at the form and the 37% claim", async ({ page }) => {
     await page.goto("/healsupportai");
@@ -65,14 +62,9 @@ test.describe("medical-clinic AI page", () => {
 
   test("checks its rules in order and shows each message in view", async ({ page }) => {
     await openPage(page, "/healsupportai");
-    await fillHoneypot(page);
-    await submitRequest(page, company, visitor("kavita@example.com"));
-    await expect(messageArea(page)).toHaveText("Bot submission detected.");
-    await contactForm(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = "";
-      });
+    await expectBotRefused(contactForm(page), messageArea(page), "Bot submission detected.", () =>
+      submitRequest(page, company, visitor("kavita@example.com")),
+    );
 
     const steps: [Visitor, string][] = [
       [{ name: "Kavita" }, "All fields are required."],
@@ -82,16 +74,17 @@ test.describe("medical-clinic AI page", () => {
       ],
       [visitor("kavita@clinic"), "Invalid email format."],
     ];
-    for (const [values, message] of steps) {
-      await submitRequest(page, company, values);
-      await expect(messageArea(page)).toHaveText(message);
-      await expectCentred(page);
-    }
+    await expectMessagesInOrder(
+      messageArea(page),
+      steps,
+      ([values]) => submitRequest(page, company, values),
+      () => expectCentred(page),
+    );
   });
 
   test("reports a failed save with its own message", async ({ page }) => {
     await openPage(page, "/healsupportai");
-    await page.route("**/api/SupportSave", (route) => route.fulfill({ status: 500, body: "" }));
+    await refuseSaves(page, "SupportSave");
     const email = uniqueEmail("medical-fail");
     await submitRequest(page, company, visitor(email));
     await expect(messageArea(page)).toHaveText(
@@ -128,12 +121,7 @@ test.describe("medical-clinic AI page", () => {
 
 test.describe("manufacturing AI page", () => {
   const company = "Company name";
-  const visitor = (email: string): Visitor => ({
-    name: "Rakesh Gupta",
-    company: "Gupta Forgings",
-    mobile: "9810012345",
-    email,
-  });
+  const visitor = visitorsOf("Rakesh Gupta", "Gupta Forgings");
 
   test("has its buttons, results claims and contact mail link", async ({ page }) => {
     await page.goto("/prodsupportai");
@@ -156,14 +144,12 @@ test.describe("manufacturing AI page", () => {
 
   test("checks its rules in order with its own messages", async ({ page }) => {
     await openPage(page, "/prodsupportai");
-    await fillHoneypot(page);
-    await submitRequest(page, company, visitor("rakesh@example.com"));
-    await expect(messageArea(page)).toHaveText("❌ Bot submission detected.");
-    await contactForm(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = "";
-      });
+    await expectBotRefused(
+      contactForm(page),
+      messageArea(page),
+      "❌ Bot submission detected.",
+      () => submitRequest(page, company, visitor("rakesh@example.com")),
+    );
 
     const steps: [Visitor, string][] = [
       [{ company: "Gupta Forgings" }, "❌ All fields are required."],
@@ -178,28 +164,24 @@ test.describe("manufacturing AI page", () => {
       ],
       [visitor("rakesh@"), "❌ Invalid email address."],
     ];
-    for (const [values, message] of steps) {
-      await submitRequest(page, company, values);
-      await expect(messageArea(page)).toHaveText(message);
-    }
+    await expectMessagesInOrder(messageArea(page), steps, ([values]) =>
+      submitRequest(page, company, values),
+    );
   });
 
   test("shows the server's answer when it is not OK, and a network failure", async ({ page }) => {
     await openPage(page, "/prodsupportai");
-    await page.route("**/api/SupportSave", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ message: "Database unavailable" }),
-      }),
-    );
+    await refuseSaves(page, "SupportSave", {
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Database unavailable" }),
+    });
     await submitRequest(page, company, visitor(uniqueEmail("factory-fail")));
     await expect(messageArea(page)).toHaveText(
       '❌ Unexpected response from server: {"message":"Database unavailable"}',
     );
 
-    await page.unroute("**/api/SupportSave");
-    await page.route("**/api/SupportSave", (route) => route.abort());
+    await dropSaves(page, "SupportSave");
     await submitButton(page).click();
     await expect(messageArea(page)).toHaveText(
       "❌ There was an error processing your request. Please try again later.",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./hydration";
+import { collectErrors, gotoHydrated } from "./hydration";
 
 // The server seeds twelve articles, newest first: page 1 holds ten, page 2 the two oldest, and
 // only the oldest ("Custom Software or Off-the-Shelf?") blocks comments. Both projects share one
@@ -33,16 +33,6 @@ const ownArticles: Record<string, string> = {
 };
 const articleFor = (project: string, purpose: "like" | "comment") =>
   ownArticles[`${project}-${purpose}`] ?? "offline-sync-in-mobile-apps";
-
-/** Console errors and uncaught exceptions of the page, hydration mismatches among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The reader's API calls the page makes from now on. */
 function watchReads(page: Page): string[] {

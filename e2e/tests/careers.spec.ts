@@ -1,7 +1,7 @@
-import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { expect, type Page, test } from "@playwright/test";
+import { basicAuth, postCandidateLead } from "./admin-public-api";
+import { dropSaves, expectMessagesInOrder, refuseSaves } from "./lead-forms";
+import { leadsFor, resumeOf, uniqueEmail } from "./leads-db";
 
 // The careers page (/job-portal) and the job application (/apply-job): postings, the preselected
 // position, the rules in order, the resume checks in the browser and on the server, and the
@@ -14,28 +14,13 @@ const pdfBytes = (size = 0) => {
     ? Buffer.concat([start, Buffer.alloc(size - start.length, 32)])
     : start;
 };
-const basicAuth = `Basic ${Buffer.from("site:site-dev-password").toString("base64")}`;
 
 const applicationForm = (page: Page) => page.getByRole("form", { name: "Your application" });
 const submitButton = (page: Page) =>
   applicationForm(page).getByRole("button", { name: "Submit Application" });
 const resumeInput = (page: Page) => applicationForm(page).getByLabel("Resume (PDF)");
-
-/** The resume stored for a candidate lead, read from the server's database. */
-function resumeOf(leadId: number): Buffer | undefined {
-  const db = new Database(join(process.env.E2E_DATA_DIR ?? "", "e2e.db"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    const row = db.prepare("select content from resumes where lead_id = ?").get(leadId) as
-      | { content: Buffer }
-      | undefined;
-    return row?.content;
-  } finally {
-    db.close();
-  }
-}
+const chosenFiles = (page: Page) =>
+  resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length);
 
 async function openApplication(page: Page) {
   await page.goto("/apply-job");
@@ -150,12 +135,15 @@ test.describe("job application", () => {
         "Please enter a valid phone number",
       ],
     ];
-    for (const [values, message] of steps) {
-      await fillApplication(page, values);
-      await submitButton(page).click();
-      await expect(alert).toHaveText(message);
-      await expect(alert).toBeInViewport();
-    }
+    await expectMessagesInOrder(
+      alert,
+      steps,
+      async ([values]) => {
+        await fillApplication(page, values);
+        await submitButton(page).click();
+      },
+      () => expect(alert).toBeInViewport(),
+    );
   });
 
   test("refuses a large or non-PDF resume as soon as it is chosen", async ({ page }) => {
@@ -167,9 +155,7 @@ test.describe("job application", () => {
       buffer: pdfBytes(RESUME_LIMIT + 1),
     });
     await expect(alert).toHaveText("File size exceeds 5MB limit");
-    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
-      0,
-    );
+    expect(await chosenFiles(page)).toBe(0);
 
     await resumeInput(page).setInputFiles({
       name: "resume.pdf",
@@ -177,9 +163,7 @@ test.describe("job application", () => {
       buffer: Buffer.from("Aditya Kumar, full stack developer"),
     });
     await expect(alert).toHaveText("Please upload only PDF files");
-    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
-      0,
-    );
+    expect(await chosenFiles(page)).toBe(0);
   });
 
   test("shows the server's refusal of a text file named .pdf and clears it", async ({ page }) => {
@@ -194,22 +178,19 @@ test.describe("job application", () => {
     await expect(applicationForm(page).getByRole("alert")).toHaveText(
       "Please upload only PDF files",
     );
-    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
-      0,
-    );
+    expect(await chosenFiles(page)).toBe(0);
   });
 
   test("shows a red banner when the application cannot be saved", async ({ page }) => {
     await openApplication(page);
     const email = uniqueEmail("candidate-fail");
-    await page.route("**/api/SaveCandidate", (route) => route.fulfill({ status: 500, body: "" }));
+    await refuseSaves(page, "SaveCandidate");
     await fillApplication(page, { ...candidate(email), canddet: "Five years of React" });
     await submitButton(page).click();
     const alert = applicationForm(page).getByRole("alert");
     await expect(alert).toHaveText("Failed to submit your application. Please try again later.");
 
-    await page.unroute("**/api/SaveCandidate");
-    await page.route("**/api/SaveCandidate", (route) => route.abort());
+    await dropSaves(page, "SaveCandidate");
     await submitButton(page).click();
     await expect(alert).toHaveText("No response from the server.");
     expect(leadsFor(email)).toHaveLength(0);
@@ -234,7 +215,7 @@ test.describe("job application", () => {
       "Thank you for your application! We will review your details and contact you soon.",
     );
     await expect(banner).toBeInViewport();
-    const [lead] = leadsFor(email) as (ReturnType<typeof leadsFor>[number] & { id: number })[];
+    const [lead] = leadsFor(email);
     expect(lead).toMatchObject({
       kind: "candidate",
       offer: "Mechatronics Interns",
@@ -245,61 +226,38 @@ test.describe("job application", () => {
     await page.getByRole("button", { name: "Apply for Another Position" }).click();
     await expect(banner).toBeHidden();
     await expect(applicationForm(page).getByLabel("Full name")).toHaveValue("");
-    expect(await resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
-      0,
-    );
+    expect(await chosenFiles(page)).toBe(0);
   });
 });
 
 test.describe("resume upload on the server", () => {
-  async function createCandidate(request: APIRequestContext) {
-    const response = await request.post("/api/SaveCandidate", {
-      headers: { Authorization: basicAuth },
-      data: {
-        fullname: "Neha Singh",
-        emailid: uniqueEmail("upload"),
-        phoneno: "9810012345",
-        totexp: 1.5,
-        jobappl: "Sales Intern",
-        canddet: "Retail sales at trade fairs",
-        ipadd: "0.0.0.0",
-      },
+  const refusals = [
+    {
+      title: "refuses a file over 5 MiB with 413",
+      resume: { name: "big.pdf", buffer: pdfBytes(RESUME_LIMIT + 1) },
+      status: 413,
+      message: "File size exceeds 5MB limit",
+    },
+    {
+      title: "refuses a text file named .pdf with 415",
+      resume: { name: "notes.pdf", buffer: Buffer.from("plain text") },
+      status: 415,
+      message: "Please upload only PDF files",
+    },
+  ];
+
+  for (const { title, resume, status, message } of refusals) {
+    test(title, async ({ request }) => {
+      const candid = await postCandidateLead(request, {
+        name: "Neha Singh",
+        email: uniqueEmail("upload"),
+      });
+      const response = await request.post("/api/SaveCandResume", {
+        headers: { Authorization: basicAuth },
+        multipart: { candid, resume: { ...resume, mimeType: "application/pdf" } },
+      });
+      expect(response.status()).toBe(status);
+      expect((await response.json()).message).toBe(message);
     });
-    expect(response.status()).toBe(200);
-    return String(await response.json());
   }
-
-  test("refuses a file over 5 MiB with 413", async ({ request }) => {
-    const candid = await createCandidate(request);
-    const response = await request.post("/api/SaveCandResume", {
-      headers: { Authorization: basicAuth },
-      multipart: {
-        candid,
-        resume: {
-          name: "big.pdf",
-          mimeType: "application/pdf",
-          buffer: pdfBytes(RESUME_LIMIT + 1),
-        },
-      },
-    });
-    expect(response.status()).toBe(413);
-    expect((await response.json()).message).toBe("File size exceeds 5MB limit");
-  });
-
-  test("refuses a text file named .pdf with 415", async ({ request }) => {
-    const candid = await createCandidate(request);
-    const response = await request.post("/api/SaveCandResume", {
-      headers: { Authorization: basicAuth },
-      multipart: {
-        candid,
-        resume: {
-          name: "notes.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.from("plain text"),
-        },
-      },
-    });
-    expect(response.status()).toBe(415);
-    expect((await response.json()).message).toBe("Please upload only PDF files");
-  });
 });

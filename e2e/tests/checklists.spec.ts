@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  expectBotRefused,
+  expectMessagesInOrder,
+  fillFields,
+  holdRequests,
+  openForm,
+  refuseSaves,
+} from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // Lead codes and checklist values of the 13 pages: fixed per page, stored with each lead.
@@ -32,10 +40,7 @@ const form = (page: Page) => page.getByRole("form", { name: "Download form" });
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
 const alert = (page: Page) => form(page).getByRole("alert");
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(submit(page)).toBeEnabled();
-}
+const open = (page: Page, path: string) => openForm(page, path, submit(page));
 
 interface Visitor {
   name: string;
@@ -44,12 +49,13 @@ interface Visitor {
   mobileno: string;
 }
 
-async function fillVisitor(page: Page, visitor: Visitor) {
-  await form(page).getByLabel("Full name").fill(visitor.name);
-  await form(page).getByLabel("Organization").fill(visitor.companyname);
-  await form(page).getByLabel("Email").fill(visitor.email);
-  await form(page).getByLabel("Mobile number").fill(visitor.mobileno);
-}
+const fillVisitor = (page: Page, visitor: Visitor) =>
+  fillFields(form(page), [
+    ["Full name", visitor.name],
+    ["Organization", visitor.companyname],
+    ["Email", visitor.email],
+    ["Mobile number", visitor.mobileno],
+  ]);
 
 async function fillCosts(page: Page, manual: string, automated: string) {
   await form(page).getByLabel("Manual process cost (USD per year)").fill(manual);
@@ -75,14 +81,7 @@ test.describe("checklist download page", () => {
   });
 
   test("waits for the IP lookup before it can be sent", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/ip", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/ip");
     await page.goto("/logistics-checklist");
     await expect(form(page).getByLabel("Full name")).toBeEditable();
     await expect(submit(page)).toBeDisabled();
@@ -94,19 +93,9 @@ test.describe("checklist download page", () => {
     const email = uniqueEmail("checklist");
     await open(page, "/healthcare-checklist");
 
-    // Only a bot fills the hidden field.
-    await form(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = "https://spam.example";
-      });
-    await submit(page).click();
-    await expect(alert(page)).toHaveText("Bot submission detected.");
-    await form(page)
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => {
-        input.value = "";
-      });
+    await expectBotRefused(form(page), alert(page), "Bot submission detected.", () =>
+      submit(page).click(),
+    );
 
     await submit(page).click();
     await expect(alert(page)).toHaveText("All fields are required.");
@@ -130,22 +119,18 @@ test.describe("checklist download page", () => {
         "Email",
       ],
     ];
-    for (const [change, message, label] of steps) {
-      await fillVisitor(page, { ...valid(email), ...change });
-      await submit(page).click();
-      await expect(alert(page)).toHaveText(message);
-      await expect(form(page).getByLabel(label)).toHaveAttribute("aria-invalid", "true");
-    }
+    await expectMessagesInOrder(
+      alert(page),
+      steps,
+      async ([change]) => {
+        await fillVisitor(page, { ...valid(email), ...change });
+        await submit(page).click();
+      },
+      ([, , label]) => expect(form(page).getByLabel(label)).toHaveAttribute("aria-invalid", "true"),
+    );
 
     await fillVisitor(page, valid(email));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/SaveLead", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/SaveLead");
     await submit(page).click();
     await expect(form(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expect(page.getByRole("status")).toContainText(
@@ -191,9 +176,7 @@ test.describe("checklist download page", () => {
 
   test("shows the save failure and keeps the form", async ({ page }) => {
     await open(page, "/saastech-checklist");
-    await page.route("**/api/SaveLead", (route) =>
-      route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
-    );
+    await refuseSaves(page, "SaveLead", { status: 500, json: { message: "Database unavailable" } });
     await fillVisitor(page, valid(uniqueEmail("checklist-fail")));
     await submit(page).click();
     await expect(alert(page)).toHaveText("Failed to save your details. Please try again later.");

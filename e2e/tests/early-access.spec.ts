@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
+import {
+  dropSaves,
+  expectBotRefused,
+  expectMessagesInOrder,
+  fillFields,
+  holdRequests,
+  openForm,
+  refuseSaves,
+} from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // The 'Early Access Program' forms of /agentic-ai and /comm-tool: the IP wait, the rules in order,
@@ -9,19 +18,17 @@ const signUpForm = (page: Page) => page.getByRole("form", { name: "Early Access 
 const submitButton = (page: Page) =>
   signUpForm(page).getByRole("button", { name: "Get Early Access" });
 
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(submitButton(page)).toBeEnabled();
-}
+const openPage = (page: Page, path: string) => openForm(page, path, submitButton(page));
 
 type Visitor = { name?: string; company?: string; mobile?: string; email?: string };
 
 async function submitSignUp(page: Page, visitor: Visitor) {
-  const form = signUpForm(page);
-  await form.getByLabel("Name", { exact: true }).fill(visitor.name ?? "");
-  await form.getByLabel("Company", { exact: true }).fill(visitor.company ?? "");
-  await form.getByLabel("Work email", { exact: true }).fill(visitor.email ?? "");
-  await form.getByLabel("Mobile number", { exact: true }).fill(visitor.mobile ?? "");
+  await fillFields(signUpForm(page), [
+    ["Name", visitor.name],
+    ["Company", visitor.company],
+    ["Work email", visitor.email],
+    ["Mobile number", visitor.mobile],
+  ]);
   await submitButton(page).click();
 }
 
@@ -47,15 +54,8 @@ test.describe("agentic AI services early access", () => {
   });
 
   test("covers the form until the visitor's IP is known", async ({ page }) => {
-    let answerIp = () => {};
-    const ipAsked = new Promise<void>((resolve) => {
-      answerIp = resolve;
-    });
     // The lookup still reaches the real server, only later.
-    await page.route("**/api/ip", async (route) => {
-      await ipAsked;
-      await route.continue();
-    });
+    const answerIp = await holdRequests(page, "**/api/ip");
     await page.goto("/agentic-ai");
     const overlay = page.locator("#early-access").getByRole("status");
     await expect(overlay).toContainText("Detecting your IP address");
@@ -68,15 +68,9 @@ test.describe("agentic AI services early access", () => {
   test("checks the rules in order, then the e-mail", async ({ page }) => {
     await openPage(page, "/agentic-ai");
     const alert = signUpForm(page).getByRole("alert");
-    const honeypot = signUpForm(page).locator('input[name="website"]');
-    await honeypot.evaluate((input: HTMLInputElement) => {
-      input.value = "https://spam.example";
-    });
-    await submitSignUp(page, visitor("sanjay@example.com"));
-    await expect(alert).toHaveText("Bot submission detected.");
-    await honeypot.evaluate((input: HTMLInputElement) => {
-      input.value = "";
-    });
+    await expectBotRefused(signUpForm(page), alert, "Bot submission detected.", () =>
+      submitSignUp(page, visitor("sanjay@example.com")),
+    );
 
     const steps: [Visitor, string][] = [
       [{ name: "Sanjay Verma" }, "All fields are required."],
@@ -98,22 +92,18 @@ test.describe("agentic AI services early access", () => {
         "This email address has been flagged. Please use a different email.",
       ],
     ];
-    for (const [values, message] of steps) {
-      await submitSignUp(page, values);
-      await expect(alert).toHaveText(message);
-    }
+    await expectMessagesInOrder(alert, steps, ([values]) => submitSignUp(page, values));
   });
 
   test("says the details could not be sent when the save fails", async ({ page }) => {
     await openPage(page, "/agentic-ai");
-    await page.route("**/api/SaveLead", (route) => route.fulfill({ status: 500, body: "" }));
+    await refuseSaves(page, "SaveLead");
     const email = uniqueEmail("early-fail");
     await submitSignUp(page, visitor(email));
     const alert = signUpForm(page).getByRole("alert");
     await expect(alert).toHaveText("Failed to submit your details. Please try again later.");
 
-    await page.unroute("**/api/SaveLead");
-    await page.route("**/api/SaveLead", (route) => route.abort());
+    await dropSaves(page, "SaveLead");
     await submitButton(page).click();
     await expect(alert).toHaveText("Failed to submit your details. Please try again later.");
     expect(leadsFor(email)).toHaveLength(0);

@@ -1,23 +1,14 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { uniqueToken } from "./admin-public-api";
+import { expect, type Page } from "@playwright/test";
+import { addEmployee, uniqueEmployeePhone } from "./admin-console";
+import { test } from "./admin-public-api";
 import { signIn } from "./admin-session";
-import { gotoHydrated } from "./hydration";
+import { collectErrors, gotoHydrated } from "./hydration";
 
 // Seeded employee: Arjun Mehta, +91 9810012345.
 const card = (page: Page) => page.getByRole("region", { name: "Employee Details" });
 const DATA_BLOCK = "#employee-card-data";
-
-/** Console errors and uncaught exceptions of the page, hydration mismatches among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe("employee card", () => {
   test("a known phone's card is in the page as sent; any other phone gets the loading shell", async ({
@@ -141,28 +132,12 @@ test.describe("employee card", () => {
   test("shows an edit made in the console on the next load, in the page as sent", async ({
     page,
     request,
-  }, testInfo) => {
-    const token = uniqueToken(testInfo.project.name);
-    // A number of this test alone: no seeded employee has one starting with 7.
-    const phone = `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+    token,
+  }) => {
+    const phone = uniqueEmployeePhone(7);
     const name = `Rohan Das ${token}`;
     await signIn(page);
-    await page.getByRole("link", { name: "Employees" }).click();
-    await page.getByRole("link", { name: "Add an employee" }).click();
-    for (const [label, value] of [
-      ["Name", name],
-      ["Designation", "Support Engineer"],
-      ["Country code", "+91"],
-      ["Phone number", phone],
-      ["E-mail", `rohan.${token}@kaizenfusion.in`],
-      ["Company name", "Kaizen Fusion Technologies Pvt. Ltd."],
-      ["Company address", "New Delhi 110020, India"],
-      ["Company website", "https://www.kaizenfusion.in"],
-    ] as const) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("The employee was added.");
+    await addEmployee(page, { name, designation: "Support Engineer", phone });
     expect(await (await request.get(`/empcard/${phone}`)).text()).toContain("Support Engineer");
 
     const row = page.getByRole("row").filter({ hasText: name });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { dropSaves, fillFields, holdRequests, openForm, refuseSaves } from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 const form = (page: Page) => page.getByRole("form", { name: "Estimate request" });
@@ -12,18 +13,16 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 
-async function openBuilder(page: Page) {
-  await page.goto("/estimate-builder");
-  await expect(submit(page)).toBeEnabled();
-}
+const openBuilder = (page: Page) => openForm(page, "/estimate-builder", submit(page));
 
-async function fillVisitor(page: Page, email: string) {
-  await form(page).getByLabel("Your name").fill("Vikram Mehta");
-  await form(page).getByLabel("Company").fill("Mehta Logistics");
-  await form(page).getByLabel("Email").fill(email);
-  await form(page).getByLabel("Mobile number").fill("+91 98100 12345");
-  await form(page).getByLabel("About your project").fill("A fleet tracking portal and app.");
-}
+const fillVisitor = (page: Page, email: string) =>
+  fillFields(form(page), [
+    ["Your name", "Vikram Mehta"],
+    ["Company", "Mehta Logistics"],
+    ["Email", email],
+    ["Mobile number", "+91 98100 12345"],
+    ["About your project", "A fleet tracking portal and app."],
+  ]);
 
 test.describe("estimate builder", () => {
   test("the platform decides which count groups are shown", async ({ page }) => {
@@ -132,14 +131,7 @@ test.describe("estimate builder", () => {
     page,
   }) => {
     await openBuilder(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/SaveEstimate", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/SaveEstimate");
     await fillVisitor(page, uniqueEmail("estimate-slow"));
     await form(page).getByLabel("Platform").selectOption("mobile");
     await submit(page).click();
@@ -161,16 +153,16 @@ test.describe("estimate builder", () => {
     await fillVisitor(page, uniqueEmail("estimate-error"));
     await form(page).getByLabel("Platform").selectOption("both");
 
-    await page.route("**/api/SaveEstimate", (route) =>
-      route.fulfill({ status: 503, json: { message: "Service unavailable" } }),
-    );
+    await refuseSaves(page, "SaveEstimate", {
+      status: 503,
+      json: { message: "Service unavailable" },
+    });
     await submit(page).click();
     await expect(form(page).getByRole("alert")).toHaveText(
       "Error: Unable to fetch cost estimate. Please try again.",
     );
 
-    await page.unroute("**/api/SaveEstimate");
-    await page.route("**/api/SaveEstimate", (route) => route.abort("internetdisconnected"));
+    await dropSaves(page, "SaveEstimate", "internetdisconnected");
     await submit(page).click();
     await expect(form(page).getByRole("alert")).toHaveText(
       "Network error. Please check your connection and try again.",

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { fillFields, holdRequests, refuseSaves } from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
@@ -16,11 +17,12 @@ async function fillContact(
   page: Page,
   values: { name?: string; email?: string; request?: string; phone?: string },
 ) {
-  const form = contactForm(page);
-  await form.getByLabel("Name", { exact: true }).fill(values.name ?? "");
-  await form.getByLabel("Email", { exact: true }).fill(values.email ?? "");
-  await form.getByLabel("Phone (optional)").fill(values.phone ?? "");
-  await form.getByLabel("How can we help?").fill(values.request ?? "");
+  await fillFields(contactForm(page), [
+    ["Name", values.name],
+    ["Email", values.email],
+    ["Phone (optional)", values.phone],
+    ["How can we help?", values.request],
+  ]);
 }
 
 test.describe("home page contact form", () => {
@@ -163,14 +165,7 @@ test.describe("home page contact form", () => {
 
   test("shows 'Submitting...' and a status overlay while the request is sent", async ({ page }) => {
     await openHome(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/SaveFeedback", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/SaveFeedback");
     await fillContact(page, { name: "Asha Rao", email: uniqueEmail("slow"), request: "Hello" });
     await submitButton(page).click();
     const busy = contactForm(page).getByRole("button", { name: "Submitting..." });
@@ -205,9 +200,10 @@ test.describe("home page contact form", () => {
 
   test("answers a failed save with its message", async ({ page }) => {
     await openHome(page);
-    await page.route("**/api/SaveFeedback", (route) =>
-      route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
-    );
+    await refuseSaves(page, "SaveFeedback", {
+      status: 500,
+      json: { message: "Database unavailable" },
+    });
     await fillContact(page, { name: "Asha Rao", email: uniqueEmail("fail"), request: "Hello" });
     await submitButton(page).click();
     await expect(contactForm(page).getByRole("alert")).toHaveText(

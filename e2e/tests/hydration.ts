@@ -10,3 +10,13 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Console errors and uncaught exceptions of the page, hydration mismatches among them. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

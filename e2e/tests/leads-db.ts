@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 // E2E_DATA_DIR), so tests can check what a form really stored.
 
 export interface LeadRow {
+  id: number;
   kind: string;
   source_call: string;
   name: string;
@@ -16,18 +17,36 @@ export interface LeadRow {
   estimate_cost: number | null;
   reported_ip: string | null;
   utm_source: string | null;
+  /** The form's payload as JSON text. */
+  details: string;
 }
 
-/** The leads stored for an e-mail address, oldest first. */
-export function leadsFor(email: string): LeadRow[] {
+function readDatabase<T>(read: (db: Database.Database) => T): T {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
   const db = new Database(join(dataDir, "e2e.db"), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select * from leads where email = ? order by id").all(email) as LeadRow[];
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** The leads stored for an e-mail address, oldest first. */
+export function leadsFor(email: string): LeadRow[] {
+  return readDatabase(
+    (db) => db.prepare("select * from leads where email = ? order by id").all(email) as LeadRow[],
+  );
+}
+
+/** The resume stored for a candidate lead. */
+export function resumeOf(leadId: number): Buffer | undefined {
+  return readDatabase((db) => {
+    const row = db.prepare("select content from resumes where lead_id = ?").get(leadId) as
+      | { content: Buffer }
+      | undefined;
+    return row?.content;
+  });
 }
 
 /** An address no other test uses, so each test finds only its own rows. */

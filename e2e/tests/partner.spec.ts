@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { dropSaves, expectMessagesInOrder, openForm, refuseSaves } from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // The partner registration page: partner logos, testimonials, and the form's four rules,
@@ -44,10 +45,7 @@ async function submitPartner(page: Page, values: Partner) {
   await submitButton(page).click();
 }
 
-async function openPage(page: Page) {
-  await page.goto("/become-a-partner");
-  await expect(submitButton(page)).toBeEnabled();
-}
+const openPage = (page: Page) => openForm(page, "/become-a-partner", submitButton(page));
 
 test("four partner logos open the partners' sites in a new tab", async ({ page }) => {
   await page.goto("/become-a-partner");
@@ -91,22 +89,18 @@ test("checks the four rules in order", async ({ page }) => {
     [{ ...partner("ritu@example.com"), companyphone: "12-34" }, "Please enter valid phone numbers"],
     [{ ...partner("ritu@example.com"), pincode: "12" }, "Please enter a valid postal code"],
   ];
-  for (const [values, message] of steps) {
-    await submitPartner(page, values);
-    await expect(alert).toHaveText(message);
-  }
+  await expectMessagesInOrder(alert, steps, ([values]) => submitPartner(page, values));
 });
 
 test("reports a refused save and a network failure", async ({ page }) => {
   await openPage(page);
-  await page.route("**/api/SavePartner", (route) => route.fulfill({ status: 500, body: "" }));
+  await refuseSaves(page, "SavePartner");
   const email = uniqueEmail("partner-fail");
   await submitPartner(page, partner(email));
   const alert = partnerForm(page).getByRole("alert");
   await expect(alert).toHaveText("Failed to save partner request. Please try again later.");
 
-  await page.unroute("**/api/SavePartner");
-  await page.route("**/api/SavePartner", (route) => route.abort());
+  await dropSaves(page, "SavePartner");
   await submitButton(page).click();
   // A network failure shows the error's own message, not the refused-save text.
   await expect(alert).toHaveText("No response from the server.");
@@ -130,7 +124,7 @@ test("saves the request without the company type and clears the form for another
   await expect(partnerForm(page)).toBeHidden();
   const [lead] = leadsFor(email);
   expect(lead).toMatchObject({ kind: "partner", name: "Ritu Bansal", company: "Bluepeak Digital" });
-  const details = JSON.parse((lead as unknown as { details: string }).details);
+  const details = JSON.parse(lead?.details ?? "");
   expect(details).toMatchObject({ country: "India", noofemp: "11-50", pincode: "122002" });
   expect(details).not.toHaveProperty("companytype");
 

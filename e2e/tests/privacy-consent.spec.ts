@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
 import { type LeadRow, leadsFor, uniqueEmail } from "./leads-db";
+import { downloadRoutes } from "./spec-routes";
 
 // Every public lead form shows a short privacy notice linking the policy, and a separate, optional
 // marketing opt-in that starts unticked; the choice and the notice version are stored with the lead.
@@ -10,19 +11,7 @@ const OPT_IN = /^Send me occasional e-mails about/;
 const FORM_PAGES = [
   "/index",
   "/estimate-builder",
-  "/healthcare-checklist",
-  "/datavisibility-checklist",
-  "/emrreview-checklist",
-  "/logistics-checklist",
-  "/ecom-checklist",
-  "/legacy-checklist",
-  "/vendor-checklist",
-  "/saastech-checklist",
-  "/techmistake-checklist",
-  "/systemcost-checklist",
-  "/vendorsupport-checklist",
-  "/srs-template",
-  "/roi-calculator",
+  ...downloadRoutes,
   "/hr-payroll",
   "/lexema-rpa",
   "/qualetics-ai",

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { dropSaves, expectMessagesInOrder, openForm, refuseSaves } from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // The demo request forms of the HR & Payroll, Lexema RPA and Qualetics AI pages: rules in order,
@@ -48,10 +49,8 @@ const demoForm = (page: Page, demo: DemoPage) =>
 const submitButton = (page: Page, demo: DemoPage) =>
   demoForm(page, demo).getByRole("button", { name: "Request a Demo" });
 
-async function openDemo(page: Page, demo: DemoPage) {
-  await page.goto(demo.path);
-  await expect(submitButton(page, demo)).toBeEnabled();
-}
+const openDemo = (page: Page, demo: DemoPage) =>
+  openForm(page, demo.path, submitButton(page, demo));
 
 type Visitor = Partial<Record<keyof DemoPage["labels"], string>>;
 
@@ -109,10 +108,7 @@ test.describe("HR & Payroll demo request", () => {
         "This email address has been flagged. Please use a different email.",
       ],
     ];
-    for (const [visitor, message] of steps) {
-      await submitDemo(page, hrPayroll, visitor);
-      await expect(alert).toHaveText(message);
-    }
+    await expectMessagesInOrder(alert, steps, ([visitor]) => submitDemo(page, hrPayroll, visitor));
     await expect(demoForm(page, hrPayroll).getByLabel("Email", { exact: true })).toHaveAttribute(
       "aria-invalid",
       "true",
@@ -122,14 +118,13 @@ test.describe("HR & Payroll demo request", () => {
   test("keeps the form and says so when the save fails", async ({ page }) => {
     await openDemo(page, hrPayroll);
     const email = uniqueEmail("hr-fail");
-    await page.route("**/api/SaveProdLead", (route) => route.fulfill({ status: 500, body: "" }));
+    await refuseSaves(page, "SaveProdLead");
     await submitDemo(page, hrPayroll, validVisitor(email));
     await expect(demoForm(page, hrPayroll).getByRole("alert")).toHaveText(
       "Failed to save your details. Please try again later.",
     );
 
-    await page.unroute("**/api/SaveProdLead");
-    await page.route("**/api/SaveProdLead", (route) => route.abort());
+    await dropSaves(page, "SaveProdLead");
     await submitButton(page, hrPayroll).click();
     await expect(demoForm(page, hrPayroll).getByRole("alert")).toHaveText(
       "An error occurred while submitting the form",
@@ -184,10 +179,7 @@ for (const demo of [lexemaRpa, qualeticsAi]) {
           "This email address has been flagged. Please use a different email.",
         ],
       ];
-      for (const [visitor, message] of steps) {
-        await submitDemo(page, demo, visitor);
-        await expect(alert).toHaveText(message);
-      }
+      await expectMessagesInOrder(alert, steps, ([visitor]) => submitDemo(page, demo, visitor));
     });
 
     test("saves without company or website, with its lead type", async ({ page }) => {
@@ -204,7 +196,7 @@ for (const demo of [lexemaRpa, qualeticsAi]) {
         phone: "+919810012345",
       });
       // The payload as sent: empty strings for what was left out.
-      const details = JSON.parse((lead as unknown as { details: string }).details);
+      const details = JSON.parse(lead?.details ?? "");
       expect(details).toMatchObject({ companyname: "", website: "", mobileno: "+919810012345" });
       await page.getByRole("button", { name: "Request Another Demo" }).click();
       await expect(submitButton(page, demo)).toBeVisible();

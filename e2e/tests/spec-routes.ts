@@ -31,7 +31,8 @@ export const routesWithLayout = [
   "/privacy-policy",
 ];
 
-export const routesWithoutLayout = [
+// The pages of a single download form: eleven checklists, the SRS template and the ROI calculator.
+export const downloadRoutes = [
   "/healthcare-checklist",
   "/datavisibility-checklist",
   "/vendorsupport-checklist",
@@ -45,6 +46,10 @@ export const routesWithoutLayout = [
   "/techmistake-checklist",
   "/srs-template",
   "/roi-calculator",
+];
+
+export const routesWithoutLayout = [
+  ...downloadRoutes,
   "/sitemap",
   "/empcard/9810012345",
   "/voice-agent",

@@ -17,7 +17,7 @@ const conversation = (frame: FrameLocator) => frame.getByRole("log", { name: "Co
 /** The receptionist's most recent line. */
 const lastReply = (frame: FrameLocator) => conversation(frame).locator(".line--agent").last();
 
-type StoredLead = LeadRow & { details: string; landing_page: string | null };
+type StoredLead = LeadRow & { landing_page: string | null };
 
 /** The call-back lead lands through the server's group commit: poll until it is there. */
 async function storedLeads(email: string): Promise<StoredLead[]> {
