@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
+import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { ContentSection } from "../components/content-section/content-section";
 import { FaqAccordion } from "../components/faq-accordion/faq-accordion";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { AgenticIllustration } from "../components/service-illustrations/agentic-illustration";
 import { benefits, faq, industries, intro, offers, voiceAgentLink } from "../content/agentic-ai";
@@ -20,15 +19,9 @@ export function AgenticAiPage({ signUpForm }: { signUpForm: ReactNode }) {
           </a>
         </p>
       </ContentSection>
-      <ContentSection copy={offers} tinted>
-        <FeatureList items={offers.items} />
-      </ContentSection>
-      <ContentSection copy={industries}>
-        <CardGrid cards={industries.cards} />
-      </ContentSection>
-      <ContentSection copy={benefits} tinted>
-        <CardGrid cards={benefits.cards} />
-      </ContentSection>
+      <ListSection copy={offers} tinted />
+      <CardSection copy={industries} />
+      <CardSection copy={benefits} tinted />
       <ContentSection copy={faq}>
         <FaqAccordion items={faq.items} />
       </ContentSection>

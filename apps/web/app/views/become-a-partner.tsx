@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
+import { CardSection } from "../components/content-section/card-and-list-sections";
 import { ContentSection } from "../components/content-section/content-section";
 import { FeatureList } from "../components/feature-list/feature-list";
 import { PartnerIllustration } from "../components/page-illustrations/partner-illustration";
@@ -18,18 +18,8 @@ export function BecomeAPartnerPage({
   partnerForm: ReactNode;
 }) {
   return (
-    <PageIntro
-      page={page}
-      visual={<PartnerIllustration />}
-      actions={
-        <a className="button" href={banner.action.href}>
-          {banner.action.label}
-        </a>
-      }
-    >
-      <ContentSection copy={benefits}>
-        <CardGrid cards={benefits.cards} />
-      </ContentSection>
+    <PageIntro page={page} visual={<PartnerIllustration />} links={[banner.action]}>
+      <CardSection copy={benefits} />
       <ContentSection copy={partnerLogos} tinted>
         <PartnerLogos logos={partnerLogos.items} />
       </ContentSection>

@@ -1,5 +1,4 @@
-import { CardGrid } from "../components/card-grid/card-grid";
-import { ContentSection } from "../components/content-section/content-section";
+import { CardSection } from "../components/content-section/card-and-list-sections";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { CompanyIllustration } from "../components/service-illustrations/company-illustration";
 import { contacts, registration, workingHours } from "../content/company-details";
@@ -8,15 +7,9 @@ import page from "../content/pages/company-details";
 export function CompanyDetailsPage() {
   return (
     <PageIntro page={page} visual={<CompanyIllustration />}>
-      <ContentSection copy={registration}>
-        <CardGrid cards={registration.cards} size="wide" />
-      </ContentSection>
-      <ContentSection copy={contacts}>
-        <CardGrid cards={contacts.cards} />
-      </ContentSection>
-      <ContentSection copy={workingHours}>
-        <CardGrid cards={workingHours.cards} size="wide" />
-      </ContentSection>
+      <CardSection copy={registration} size="wide" />
+      <CardSection copy={contacts} />
+      <CardSection copy={workingHours} size="wide" />
     </PageIntro>
   );
 }

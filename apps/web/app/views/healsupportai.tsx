@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { ClaimQuote } from "../components/claim-quote/claim-quote";
+import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { HeroLinks } from "../components/product-page/hero-links";
-import { CardSection, ListSection } from "../components/product-page/product-sections";
 import { HealIllustration } from "../components/service-illustrations/heal-illustration";
 import {
   claim,
@@ -17,11 +16,7 @@ import page from "../content/pages/healsupportai";
 /** The medical-clinic AI page; the support request form is an island. */
 export function HealSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
   return (
-    <PageIntro
-      page={page}
-      visual={<HealIllustration />}
-      actions={<HeroLinks links={heroActions} />}
-    >
+    <PageIntro page={page} visual={<HealIllustration />} links={heroActions}>
       <CardSection copy={problems} />
       <ListSection copy={solutions} tinted />
       <ListSection copy={processSteps} ordered />

@@ -6,12 +6,12 @@ import IdCard from "lucide-react/icons/id-card";
 import Landmark from "lucide-react/icons/landmark";
 import Settings from "lucide-react/icons/settings";
 import Users from "lucide-react/icons/users";
+import { CardSection } from "../components/content-section/card-and-list-sections";
 import { ContentSection } from "../components/content-section/content-section";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PayrollRunMockup } from "../components/product-mockups/payroll-run-mockup";
 import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
-import { CardSection } from "../components/product-page/product-sections";
-import { demoAgenda, demoSection, mission, modules, whyChoose } from "../content/hr-payroll";
+import * as hrPayroll from "../content/hr-payroll";
 import page from "../content/pages/hr-payroll";
 
 const moduleIcons = {
@@ -27,15 +27,9 @@ const moduleIcons = {
 
 /** The HR & Payroll product page; its testimonials and demo form are islands. */
 export function HrPayrollPage(islands: ProductIslands) {
+  const { mission, modules } = hrPayroll;
   return (
-    <ProductPage
-      page={page}
-      visual={<PayrollRunMockup />}
-      demoSection={demoSection}
-      demoAgenda={demoAgenda}
-      whyChoose={whyChoose}
-      {...islands}
-    >
+    <ProductPage page={page} visual={<PayrollRunMockup />} copy={hrPayroll} {...islands}>
       <ContentSection copy={{ heading: mission.heading }}>
         <MailLine text={mission.text} email={mission.email} subject={mission.subject} />
       </ContentSection>

@@ -1,10 +1,9 @@
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Store from "lucide-react/icons/store";
 import Users from "lucide-react/icons/users";
-import { CardGrid } from "../components/card-grid/card-grid";
+import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { FairexFloorMockup } from "../components/product-mockups/fairex-floor-mockup";
 import { audiences, fairexCta, highlights, launch } from "../content/kf-fairex";
@@ -20,12 +19,8 @@ export function KfFairExPage() {
   return (
     <PageIntro page={page} visual={<FairexFloorMockup />}>
       <ContentSection copy={launch} />
-      <ContentSection copy={audiences}>
-        <CardGrid cards={audiences.cards} size="wide" icons={audienceIcons} />
-      </ContentSection>
-      <ContentSection copy={highlights} tinted>
-        <FeatureList items={highlights.items} />
-      </ContentSection>
+      <CardSection copy={audiences} size="wide" icons={audienceIcons} />
+      <ListSection copy={highlights} tinted />
       <CtaBlock cta={fairexCta} />
     </PageIntro>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
+import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { HeroLinks } from "../components/product-page/hero-links";
-import { CardSection, ListSection } from "../components/product-page/product-sections";
 import { ProdIllustration } from "../components/service-illustrations/prod-illustration";
 import page from "../content/pages/prodsupportai";
 import {
@@ -18,11 +17,7 @@ import {
 /** The manufacturing AI page; the support request form is an island. */
 export function ProdSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
   return (
-    <PageIntro
-      page={page}
-      visual={<ProdIllustration />}
-      actions={<HeroLinks links={heroActions} />}
-    >
+    <PageIntro page={page} visual={<ProdIllustration />} links={heroActions}>
       <CardSection copy={pains} />
       <ListSection copy={tools} tinted />
       <ListSection copy={processSteps} ordered />

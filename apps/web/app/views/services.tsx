@@ -10,8 +10,7 @@ import RefreshCcw from "lucide-react/icons/refresh-ccw";
 import ServerCog from "lucide-react/icons/server-cog";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Wrench from "lucide-react/icons/wrench";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { ContentSection } from "../components/content-section/content-section";
+import { CardSection } from "../components/content-section/card-and-list-sections";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { ServicesIllustration } from "../components/service-illustrations/services-illustration";
@@ -37,9 +36,7 @@ export function ServicesPage() {
   return (
     <PageIntro page={page} visual={<ServicesIllustration />}>
       {serviceOffers.map((offer) => (
-        <ContentSection key={offer.id} id={offer.id} copy={offer}>
-          <CardGrid cards={offer.cards} icons={serviceIcons} />
-        </ContentSection>
+        <CardSection key={offer.id} id={offer.id} copy={offer} icons={serviceIcons} />
       ))}
       <CtaBlock cta={servicesCta} />
     </PageIntro>

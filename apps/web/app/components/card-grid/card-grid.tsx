@@ -25,6 +25,26 @@ function CardIcon({ icon: Icon }: { icon: LucideIcon | undefined }) {
   );
 }
 
+interface WordListProps {
+  items: readonly string[] | undefined;
+  className: string | undefined;
+  itemClassName: string | undefined;
+}
+
+/** A card's short list, of points or of tags; none when the card has none. */
+function WordList({ items, className, itemClassName }: WordListProps) {
+  if (!items) return null;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The grid of cards every content page uses, from commitments and tiers to people and projects. */
 export function CardGrid({ cards, label, avatars = false, size = "narrow", icons }: CardGridProps) {
   return (
@@ -54,24 +74,8 @@ export function CardGrid({ cards, label, avatars = false, size = "narrow", icons
               ))}
             </dl>
           ) : null}
-          {card.points ? (
-            <ul className={styles.points}>
-              {card.points.map((point) => (
-                <li key={point} className={styles.point}>
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {card.tags ? (
-            <ul className={styles.tags}>
-              {card.tags.map((tag) => (
-                <li key={tag} className={styles.tag}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <WordList items={card.points} className={styles.points} itemClassName={styles.point} />
+          <WordList items={card.tags} className={styles.tags} itemClassName={styles.tag} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { navLabels } from "../../content/nav";
 import type { Action } from "../../content/sections";
 import { mailtoHref } from "../../lib/mailto";
@@ -5,6 +6,29 @@ import { mailtoHref } from "../../lib/mailto";
 interface ActionLinkProps {
   action: Action;
   className?: string;
+}
+
+interface NewTabLinkProps {
+  href: string;
+  /** The link's name, which screen readers hear with a warning that a new tab opens. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link to another site, opened in a new tab that cannot reach back into this page. */
+export function NewTabLink({ href, label, className, children }: NewTabLinkProps) {
+  return (
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} ${navLabels.newTab}`}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** One call to action, rendered as the right kind of link for where it leads. */
@@ -18,15 +42,9 @@ export function ActionLink({ action, className }: ActionLinkProps) {
       );
     case "external":
       return (
-        <a
-          className={className}
-          href={action.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${action.label} ${navLabels.newTab}`}
-        >
+        <NewTabLink className={className} href={action.href} label={action.label}>
           {action.label}
-        </a>
+        </NewTabLink>
       );
     case "page":
       return (

@@ -14,6 +14,22 @@ const CARD = "#fff";
 const INK = "#0f1b2d";
 const MUTED = "#5b6779";
 
+// Routine work the agent has finished, each with its badge: a tick for done, a clock for booked.
+const tasks = [
+  {
+    title: "Invoice matched",
+    detail: "PO 4471 · 2 s, no edits",
+    y: 250,
+    badge: { ground: "#dcfae6", ink: "#067647", d: "M358 282l4 4 8-8", join: "round" },
+  },
+  {
+    title: "Call booked",
+    detail: "Tue 4:30 pm · voice agent",
+    y: 328,
+    badge: { ground: "#fef0c7", ink: "#93370d", d: "M364 353v7l5 3", join: undefined },
+  },
+] as const;
+
 export function HeroIllustration() {
   return (
     <svg
@@ -160,42 +176,26 @@ export function HeroIllustration() {
         <path d="M356 200H504" stroke="#e6ebf2" />
       </g>
 
-      <g>
-        <rect x="340" y="250" width="180" height="64" rx="14" fill={CARD} />
-        <circle cx="364" cy="282" r="12" fill="#dcfae6" />
-        <path
-          d="M358 282l4 4 8-8"
-          fill="none"
-          stroke="#067647"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <text x="384" y="278" fontSize="11.5" fontWeight="700" fill={INK}>
-          Invoice matched
-        </text>
-        <text x="384" y="294" fontSize="10" fill={MUTED}>
-          PO 4471 · 2 s, no edits
-        </text>
-      </g>
-
-      <g>
-        <rect x="340" y="328" width="180" height="64" rx="14" fill={CARD} />
-        <circle cx="364" cy="360" r="12" fill="#fef0c7" />
-        <path
-          d="M364 353v7l5 3"
-          fill="none"
-          stroke="#93370d"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        />
-        <text x="384" y="356" fontSize="11.5" fontWeight="700" fill={INK}>
-          Call booked
-        </text>
-        <text x="384" y="372" fontSize="10" fill={MUTED}>
-          Tue 4:30 pm · voice agent
-        </text>
-      </g>
+      {tasks.map((task) => (
+        <g key={task.title}>
+          <rect x="340" y={task.y} width="180" height="64" rx="14" fill={CARD} />
+          <circle cx="364" cy={task.y + 32} r="12" fill={task.badge.ground} />
+          <path
+            d={task.badge.d}
+            fill="none"
+            stroke={task.badge.ink}
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin={task.badge.join}
+          />
+          <text x="384" y={task.y + 28} fontSize="11.5" fontWeight="700" fill={INK}>
+            {task.title}
+          </text>
+          <text x="384" y={task.y + 44} fontSize="10" fill={MUTED}>
+            {task.detail}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }

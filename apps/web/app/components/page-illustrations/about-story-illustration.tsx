@@ -1,5 +1,5 @@
 import { aboutStory } from "../../content/about";
-import { IllustrationCard } from "./card";
+import { Card, Drawing } from "../service-illustrations/shapes";
 import styles from "./page-illustrations.module.css";
 
 // The about page's picture: the firm's milestones on a timeline, two facts and the small steps
@@ -13,15 +13,8 @@ const STEP_HEIGHTS = [14, 22, 30, 38, 46];
 
 export function AboutStoryIllustration() {
   return (
-    <svg
-      className={styles.illustration}
-      viewBox="0 0 560 420"
-      width="560"
-      height="420"
-      role="img"
-      aria-label={label}
-    >
-      <IllustrationCard x={0} y={10} width={340} height={400} />
+    <Drawing className={styles.illustration} label={label}>
+      <Card x={0} y={10} width={340} height={400} />
       <text className={styles.caps} x="26" y="46">
         {aboutStory.heading}
       </text>
@@ -48,7 +41,7 @@ export function AboutStoryIllustration() {
         const y = 34 + index * 132;
         return (
           <g key={fact.value}>
-            <IllustrationCard x={362} y={y} width={198} height={112} />
+            <Card x={362} y={y} width={198} height={112} />
             <text className={styles.figure} x="384" y={y + 50}>
               {fact.value}
             </text>
@@ -80,6 +73,6 @@ export function AboutStoryIllustration() {
           fillOpacity={0.45 + index * 0.12}
         />
       ))}
-    </svg>
+    </Drawing>
   );
 }

@@ -3,7 +3,7 @@ import { team } from "../../content/about";
 import { postalAddress } from "../../content/company";
 import { careersVisual, jobPostings, postingLabels } from "../../content/job-portal";
 import { initialsOf } from "../monogram-portrait/initials";
-import { IllustrationCard } from "./card";
+import { Card, Drawing } from "../service-illustrations/shapes";
 import styles from "./page-illustrations.module.css";
 
 // The careers page's picture: the open positions as a job board, with the team they join.
@@ -26,15 +26,8 @@ export function CareersIllustration() {
   const boardHeight = 70 + jobPostings.length * ROW_HEIGHT;
   const teamTop = BOARD_TOP + boardHeight - 14;
   return (
-    <svg
-      className={styles.illustration}
-      viewBox="0 0 560 420"
-      width="560"
-      height="420"
-      role="img"
-      aria-label={label}
-    >
-      <IllustrationCard x={0} y={BOARD_TOP} width={420} height={boardHeight} />
+    <Drawing className={styles.illustration} label={label}>
+      <Card x={0} y={BOARD_TOP} width={420} height={boardHeight} />
       <text className={styles.caps} x="24" y={BOARD_TOP + 36}>
         {postingLabels.heading}
       </text>
@@ -76,7 +69,7 @@ export function CareersIllustration() {
         );
       })}
 
-      <IllustrationCard x={300} y={teamTop} width={260} height={92} />
+      <Card x={300} y={teamTop} width={260} height={92} />
       <text className={styles.caps} x="320" y={teamTop + 28}>
         {careersVisual.teamHeading}
       </text>
@@ -111,6 +104,6 @@ export function CareersIllustration() {
       <text className={styles.onDark} x="442" y="29">
         {postalAddress.city}
       </text>
-    </svg>
+    </Drawing>
   );
 }

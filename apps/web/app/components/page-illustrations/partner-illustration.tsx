@@ -6,7 +6,7 @@ import Store from "lucide-react/icons/store";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import { benefits, partnerVisual } from "../../content/become-a-partner";
-import { IllustrationCard } from "./card";
+import { Card, Drawing } from "../service-illustrations/shapes";
 import styles from "./page-illustrations.module.css";
 
 // The partner page's picture: partners above, the firm in the middle, what partners gain below,
@@ -30,16 +30,27 @@ const link = (fromX: number, fromY: number, toX: number, toY: number) => {
   return `M${fromX} ${fromY}C${fromX} ${middle} ${toX} ${middle} ${toX} ${toY}`;
 };
 
+interface IconBadgeProps {
+  x: number;
+  y: number;
+  icon: LucideIcon;
+  ground: string;
+  ink: string;
+}
+
+/** A tinted square with a line icon, heading a partner type or a gain. */
+function IconBadge({ x, y, icon: Icon, ground, ink }: IconBadgeProps) {
+  return (
+    <>
+      <rect x={x} y={y} width="32" height="32" rx="9" fill={ground} />
+      <Icon x={x + 7} y={y + 7} width={18} height={18} color={ink} strokeWidth={2} />
+    </>
+  );
+}
+
 export function PartnerIllustration() {
   return (
-    <svg
-      className={styles.illustration}
-      viewBox="0 0 560 420"
-      width="560"
-      height="420"
-      role="img"
-      aria-label={label}
-    >
+    <Drawing className={styles.illustration} label={label}>
       {[0, 1, 2].map((index) => (
         <g key={index}>
           <path
@@ -64,9 +75,8 @@ export function PartnerIllustration() {
         const x = columnX(index);
         return (
           <g key={type}>
-            <IllustrationCard x={x} y={8} width={COLUMN_WIDTH} height={64} />
-            <rect x={x + 14} y="24" width="32" height="32" rx="9" fill="#e3edfb" />
-            <Icon x={x + 21} y={31} width={18} height={18} color="#0a4fa3" strokeWidth={2} />
+            <Card x={x} y={8} width={COLUMN_WIDTH} height={64} />
+            <IconBadge x={x + 14} y={24} icon={Icon} ground="#e3edfb" ink="#0a4fa3" />
             <text className={styles.label} x={x + 58} y="45">
               {type}
             </text>
@@ -111,15 +121,14 @@ export function PartnerIllustration() {
         const x = columnX(index);
         return (
           <g key={gain}>
-            <IllustrationCard x={x} y={318} width={COLUMN_WIDTH} height={94} />
-            <rect x={x + 14} y="332" width="32" height="32" rx="9" fill="#d3f3ee" />
-            <Icon x={x + 21} y={339} width={18} height={18} color="#0f766e" strokeWidth={2} />
+            <Card x={x} y={318} width={COLUMN_WIDTH} height={94} />
+            <IconBadge x={x + 14} y={332} icon={Icon} ground="#d3f3ee" ink="#0f766e" />
             <text className={styles.label} x={x + 14} y="392">
               {gain}
             </text>
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }

@@ -4,8 +4,8 @@ import styles from "./page-intro.module.css";
 
 interface PageIntroProps {
   page: Pick<PageContent, "heading" | "intro">;
-  /** Calls to action shown under the introduction, such as links to the page's form. */
-  actions?: ReactNode;
+  /** Buttons under the introduction, each a link into the page (e.g. to its form). */
+  links?: readonly { label: string; href: string }[];
   /** A picture of the page's subject, such as a product screen, shown beside the introduction. */
   visual?: ReactNode;
   /** The page's own sections, shown below the introduction. */
@@ -13,7 +13,7 @@ interface PageIntroProps {
 }
 
 /** The heading band every page opens with, followed by the page's sections. */
-export function PageIntro({ page, actions, visual, children }: PageIntroProps) {
+export function PageIntro({ page, links, visual, children }: PageIntroProps) {
   return (
     <>
       <div className={styles.hero}>
@@ -21,7 +21,15 @@ export function PageIntro({ page, actions, visual, children }: PageIntroProps) {
           <div className={styles.copy}>
             <h1 className={styles.heading}>{page.heading}</h1>
             <p className={styles.intro}>{page.intro}</p>
-            {actions ? <div className={styles.actions}>{actions}</div> : null}
+            {links ? (
+              <div className={styles.actions}>
+                {links.map((link) => (
+                  <a key={link.label} className="button" href={link.href}>
+                    {link.label}
+                  </a>
+                ))}
+              </div>
+            ) : null}
           </div>
           {visual ? <div className={styles.visual}>{visual}</div> : null}
         </div>

@@ -1,4 +1,4 @@
-import { AppWindow, Chip, StatTile } from "./app-window";
+import { AppWindow, Panel, PrimaryButton, ScreenHeader, StatTile } from "./app-window";
 import styles from "./product-mockups.module.css";
 
 // Eight weeks of sample demand (an index) against the forecast the model made for them; the
@@ -21,6 +21,12 @@ const channels = [
   { name: "Phone", share: 17, color: "#f59e0b" },
 ];
 
+const headlines = [
+  { label: "Orders fulfilled", value: "18,420", note: "▲ 12.4% on last month" },
+  { label: "Avg. resolution", value: "3.2 h", note: "▼ 18% faster" },
+  { label: "Forecast accuracy", value: "94.1%", note: "▲ 2.3 points" },
+];
+
 /** Qualetics AI's dashboard: headline figures, demand against forecast, and an agent's proposal. */
 export function AnalyticsDashboardMockup() {
   let sharesBefore = 0;
@@ -28,8 +34,6 @@ export function AnalyticsDashboardMockup() {
     <AppWindow
       label="Qualetics AI dashboard: orders fulfilled up 12.4%, forecast accuracy 94.1%, a chart of demand against forecast, tickets by channel, and an AI agent recommending a stock reorder for approval."
       address="app.qualetics.ai/insights"
-      width={560}
-      height={414}
     >
       <defs>
         <linearGradient id="qualetics-area" x1="0" x2="0" y1="0" y2="1">
@@ -37,46 +41,24 @@ export function AnalyticsDashboardMockup() {
           <stop offset="1" stopColor="#2f7ae5" stopOpacity="0" />
         </linearGradient>
       </defs>
-      <text className={styles.title} x="24" y="62">
-        Operations insight
-      </text>
-      <text className={styles.small} x="24" y="78">
-        All plants · last 30 days
-      </text>
-      <Chip x={536} y={50} text="3 agents active" tone="info" alignEnd />
-
-      <StatTile
-        x={24}
-        y={92}
-        width={162}
-        label="Orders fulfilled"
-        value="18,420"
-        note="▲ 12.4% on last month"
-        noteTone="up"
-      />
-      <StatTile
-        x={199}
-        y={92}
-        width={162}
-        label="Avg. resolution"
-        value="3.2 h"
-        note="▼ 18% faster"
-        noteTone="up"
-      />
-      <StatTile
-        x={374}
-        y={92}
-        width={162}
-        label="Forecast accuracy"
-        value="94.1%"
-        note="▲ 2.3 points"
-        noteTone="up"
+      <ScreenHeader
+        title="Operations insight"
+        subtitle="All plants · last 30 days"
+        status={{ text: "3 agents active", tone: "info" }}
       />
 
-      <rect className={styles.card} x="24" y="162" width="316" height="154" rx="8" />
-      <text className={`${styles.text} ${styles.strong}`} x="36" y="181">
-        Demand vs forecast
-      </text>
+      {headlines.map((headline, index) => (
+        <StatTile
+          key={headline.label}
+          x={24 + index * 175}
+          y={92}
+          width={162}
+          noteTone="up"
+          {...headline}
+        />
+      ))}
+
+      <Panel x={24} y={162} width={316} height={154} title="Demand vs forecast" />
       <rect className={styles.bright} x="224" y="174" width="10" height="3" rx="1.5" />
       <text className={styles.small} x="238" y="179">
         Actual
@@ -120,10 +102,7 @@ export function AnalyticsDashboardMockup() {
         </text>
       ))}
 
-      <rect className={styles.card} x="352" y="162" width="184" height="154" rx="8" />
-      <text className={`${styles.text} ${styles.strong}`} x="364" y="181">
-        Tickets by channel
-      </text>
+      <Panel x={352} y={162} width={184} height={154} title="Tickets by channel" />
       <g transform="rotate(-90 408 246)">
         {channels.map((channel) => {
           const length = (channel.share / 100) * CIRCUMFERENCE;
@@ -174,10 +153,7 @@ export function AnalyticsDashboardMockup() {
       <text className={styles.small} x="76" y="376">
         Reorder 1,200 units of SKU 4471 from the usual supplier?
       </text>
-      <rect className={styles.primary} x="400" y="350" width="64" height="24" rx="6" />
-      <text className={`${styles.small} ${styles.onPrimary}`} x="432" y="365.5" textAnchor="middle">
-        Approve
-      </text>
+      <PrimaryButton x={400} y={350} width={64} height={24} label="Approve" />
       <rect x="472" y="350" width="52" height="24" rx="6" fill="#fff" stroke="#b8c4d6" />
       <text
         className={`${styles.small} ${styles.strong} ${styles.infoText}`}

@@ -1,4 +1,5 @@
-import { AppWindow, Chip } from "./app-window";
+import { initialsOf } from "../monogram-portrait/initials";
+import { AppWindow, Chip, PrimaryButton, ScreenHeader } from "./app-window";
 import styles from "./product-mockups.module.css";
 
 // Sample members; the companies are invented.
@@ -34,16 +35,12 @@ export function B2bMatchesMockup() {
     <AppWindow
       label="ConnectB2B screen: a requirement for stainless steel fasteners delivered to Chennai, and three verified supplier matches scored 94%, 88% and 81%, each with an accept button for an introduction."
       address="connectb2b.app/matches"
-      width={560}
-      height={414}
     >
-      <text className={styles.title} x="24" y="62">
-        Matches for your requirement
-      </text>
-      <text className={styles.small} x="24" y="78">
-        Ranked by product fit, location, size and track record
-      </text>
-      <Chip x={536} y={50} text="14 new matches" tone="info" alignEnd />
+      <ScreenHeader
+        title="Matches for your requirement"
+        subtitle="Ranked by product fit, location, size and track record"
+        status={{ text: "14 new matches", tone: "info" }}
+      />
 
       <rect className={styles.panel} x="24" y="92" width="512" height="44" rx="8" />
       <text className={styles.label} x="38" y="109">
@@ -55,11 +52,6 @@ export function B2bMatchesMockup() {
 
       {matches.map((match, index) => {
         const top = 148 + index * 84;
-        const initials = match.name
-          .split(" ")
-          .slice(0, 2)
-          .map((word) => word[0])
-          .join("");
         let tagX = 86;
         return (
           <g key={match.name}>
@@ -71,7 +63,7 @@ export function B2bMatchesMockup() {
               y={top + 36}
               textAnchor="middle"
             >
-              {initials}
+              {initialsOf(match.name)}
             </text>
             <text className={`${styles.text} ${styles.strong}`} x="86" y={top + 24}>
               {match.name}
@@ -112,15 +104,7 @@ export function B2bMatchesMockup() {
             >
               {`${match.score}%`}
             </text>
-            <rect className={styles.primary} x="454" y={top + 16} width="70" height="22" rx="6" />
-            <text
-              className={`${styles.small} ${styles.onPrimary}`}
-              x="489"
-              y={top + 30.5}
-              textAnchor="middle"
-            >
-              Accept intro
-            </text>
+            <PrimaryButton x={454} y={top + 16} width={70} height={22} label="Accept intro" />
             <rect x="454" y={top + 42} width="70" height="20" rx="6" fill="#fff" stroke="#b8c4d6" />
             <text className={styles.small} x="489" y={top + 55.5} textAnchor="middle">
               Not now

@@ -1,4 +1,4 @@
-import { AppWindow, Chip, StatTile } from "./app-window";
+import { AppWindow, Panel, ScreenHeader, StatTile } from "./app-window";
 import styles from "./product-mockups.module.css";
 
 // One letter per stall, row by row: booked, available or on hold.
@@ -17,16 +17,12 @@ export function FairexFloorMockup() {
     <AppWindow
       label="KF FairEx organiser screen: the live floor plan of Hall 4 with booked, available and held stalls, 12,846 visitors today, visitors by hour and 3,412 leads scanned by exhibitors."
       address="fairex.app/organiser/hall-4"
-      width={560}
-      height={414}
     >
-      <text className={styles.title} x="24" y="62">
-        Build &amp; Interiors Expo · Hall 4
-      </text>
-      <text className={styles.small} x="24" y="78">
-        Day 2 of 4 · gates open 10:00-18:00
-      </text>
-      <Chip x={536} y={50} text="Live" tone="ok" alignEnd />
+      <ScreenHeader
+        title="Build & Interiors Expo · Hall 4"
+        subtitle="Day 2 of 4 · gates open 10:00-18:00"
+        status={{ text: "Live", tone: "ok" }}
+      />
 
       <rect className={styles.card} x="24" y="92" width="300" height="306" rx="8" />
       <text className={`${styles.text} ${styles.strong}`} x="38" y="112">
@@ -97,10 +93,7 @@ export function FairexFloorMockup() {
         note="▲ 9% on day 1"
         noteTone="up"
       />
-      <rect className={styles.card} x="336" y="160" width="200" height="170" rx="8" />
-      <text className={`${styles.text} ${styles.strong}`} x="348" y="179">
-        Visitors by hour
-      </text>
+      <Panel x={336} y={160} width={200} height={170} title="Visitors by hour" />
       {visitorsByHour.map(({ hour, visitors }, index) => (
         <g key={hour}>
           <rect

@@ -1,4 +1,13 @@
-import { AppWindow, Chip, StatTile } from "./app-window";
+import { initialsOf } from "../monogram-portrait/initials";
+import {
+  AppWindow,
+  Chip,
+  PrimaryButton,
+  RowName,
+  ScreenHeader,
+  StatTile,
+  TableHead,
+} from "./app-window";
 import styles from "./product-mockups.module.css";
 
 // Sample figures only; each row adds up (gross less PF and TDS is net pay).
@@ -17,51 +26,38 @@ const columns = [
   { title: "NET PAY", end: 458 },
 ] as const;
 
+const totals = [
+  { label: "Gross pay", value: "₹48.6L" },
+  { label: "Deductions", value: "₹6.1L" },
+  { label: "Net pay", value: "₹42.5L" },
+  { label: "Filings due", value: "3" },
+];
+
+const headings = [
+  { title: "EMPLOYEE", x: 36 },
+  ...columns.map((column) => ({ title: column.title, x: column.end, alignEnd: true })),
+  { title: "STATUS", x: 474 },
+];
+
 /** The HR & Payroll suite's payroll run: the month's totals and each employee's pay line. */
 export function PayrollRunMockup() {
   return (
     <AppWindow
       label="HR and payroll screen: the March payroll run for 126 employees, ready for approval, with gross pay, deductions, net pay and each employee's pay line."
       address="hr.yourcompany.in/payroll/2026-03"
-      width={560}
-      height={414}
     >
-      <text className={styles.title} x="24" y="62">
-        Payroll run · March 2026
-      </text>
-      <text className={styles.small} x="24" y="78">
-        126 employees · pay date 31 Mar
-      </text>
+      <ScreenHeader title="Payroll run · March 2026" subtitle="126 employees · pay date 31 Mar" />
       <Chip x={356} y={50} text="Ready for approval" tone="warn" />
-      <rect className={styles.primary} x="466" y="46" width="70" height="26" rx="6" />
-      <text className={`${styles.small} ${styles.onPrimary}`} x="501" y="62.5" textAnchor="middle">
-        Approve
-      </text>
+      <PrimaryButton x={466} y={46} width={70} height={26} label="Approve" />
 
-      <StatTile x={24} y={94} width={119} label="Gross pay" value="₹48.6L" />
-      <StatTile x={155} y={94} width={119} label="Deductions" value="₹6.1L" />
-      <StatTile x={286} y={94} width={119} label="Net pay" value="₹42.5L" />
-      <StatTile x={417} y={94} width={119} label="Filings due" value="3" />
-
-      <rect className={styles.headRow} x="24" y="168" width="512" height="26" rx="6" />
-      <text className={styles.label} x="36" y="184.5">
-        EMPLOYEE
-      </text>
-      {columns.map((column) => (
-        <text key={column.title} className={styles.label} x={column.end} y="184.5" textAnchor="end">
-          {column.title}
-        </text>
+      {totals.map((total, index) => (
+        <StatTile key={total.label} x={24 + index * 131} y={94} width={119} {...total} />
       ))}
-      <text className={styles.label} x="474" y="184.5">
-        STATUS
-      </text>
+
+      <TableHead x={24} width={512} columns={headings} />
 
       {employees.map(([name, team, ...figures], row) => {
         const top = 194 + row * 38;
-        const initials = name
-          .split(" ")
-          .map((part) => part[0])
-          .join("");
         const status = figures[4];
         return (
           <g key={name}>
@@ -73,14 +69,9 @@ export function PayrollRunMockup() {
               y={top + 22.5}
               textAnchor="middle"
             >
-              {initials}
+              {initialsOf(name)}
             </text>
-            <text className={`${styles.text} ${styles.strong}`} x="66" y={top + 16}>
-              {name}
-            </text>
-            <text className={styles.small} x="66" y={top + 29}>
-              {team}
-            </text>
+            <RowName x={66} y={top + 16} name={name} detail={team} />
             {columns.map((column, index) => (
               <text
                 key={column.title}

@@ -1,4 +1,4 @@
-import { AppWindow, Chip, StatTile } from "./app-window";
+import { AppWindow, Chip, RowName, ScreenHeader, StatTile, TableHead } from "./app-window";
 import styles from "./product-mockups.module.css";
 
 type RunStatus = "Running" | "Completed" | "Queued" | "Retrying";
@@ -47,14 +47,25 @@ const tone = { Running: "info", Completed: "ok", Queued: "neutral", Retrying: "w
 const BAR_LEFT = 292;
 const BAR_WIDTH = 96;
 
+const totals = [
+  { x: 72, width: 107, label: "Runs today", value: "342" },
+  { x: 187, width: 107, label: "Success", value: "98.6%" },
+  { x: 302, width: 107, label: "Hours saved", value: "186" },
+  { x: 417, width: 119, label: "In queue", value: "7" },
+];
+
+const headings = [
+  { title: "PROCESS", x: 84 },
+  { title: "PROGRESS", x: BAR_LEFT },
+  { title: "STATUS", x: 456 },
+];
+
 /** Lexema RPA's orchestrator: today's robot runs, their progress and outcome. */
 export function RpaQueueMockup() {
   return (
     <AppWindow
       label="Lexema RPA orchestrator screen: today's run queue with 342 runs and a 98.6% success rate, showing robots capturing invoices, reconciling GST and matching purchase orders."
       address="orchestrator.lexema.local/queue"
-      width={560}
-      height={414}
     >
       <rect className={styles.side} x="0" y="30" width="52" height="384" />
       {[0, 1, 2, 3, 4].map((slot) => (
@@ -69,41 +80,25 @@ export function RpaQueueMockup() {
         />
       ))}
 
-      <text className={styles.title} x="72" y="62">
-        Run queue
-      </text>
-      <text className={styles.small} x="72" y="78">
-        Orchestrator · today, 14:24
-      </text>
-      <Chip x={536} y={50} text="12 of 14 robots online" tone="ok" alignEnd />
+      <ScreenHeader
+        x={72}
+        title="Run queue"
+        subtitle="Orchestrator · today, 14:24"
+        status={{ text: "12 of 14 robots online", tone: "ok" }}
+      />
 
-      <StatTile x={72} y={94} width={107} label="Runs today" value="342" />
-      <StatTile x={187} y={94} width={107} label="Success" value="98.6%" />
-      <StatTile x={302} y={94} width={107} label="Hours saved" value="186" />
-      <StatTile x={417} y={94} width={119} label="In queue" value="7" />
+      {totals.map((total) => (
+        <StatTile key={total.label} y={94} {...total} />
+      ))}
 
-      <rect className={styles.headRow} x="72" y="168" width="464" height="26" rx="6" />
-      <text className={styles.label} x="84" y="184.5">
-        PROCESS
-      </text>
-      <text className={styles.label} x={BAR_LEFT} y="184.5">
-        PROGRESS
-      </text>
-      <text className={styles.label} x="456" y="184.5">
-        STATUS
-      </text>
+      <TableHead x={72} width={464} columns={headings} />
 
       {runs.map((run, row) => {
         const top = 194 + row * 35;
         return (
           <g key={run.process}>
             <line className={styles.rule} x1="72" x2="536" y1={top + 35} y2={top + 35} />
-            <text className={`${styles.text} ${styles.strong}`} x="84" y={top + 15}>
-              {run.process}
-            </text>
-            <text className={styles.small} x="84" y={top + 28}>
-              {run.detail}
-            </text>
+            <RowName x={84} y={top + 15} name={run.process} detail={run.detail} />
             <rect
               className={styles.track}
               x={BAR_LEFT}

@@ -1,4 +1,5 @@
-import { AppWindow, Chip } from "./app-window";
+import { initialsOf } from "../monogram-portrait/initials";
+import { AppWindow, ScreenHeader } from "./app-window";
 import styles from "./product-mockups.module.css";
 
 const channels = ["general", "finance-close", "it-ops", "sales-north", "plant-nashik"];
@@ -34,8 +35,6 @@ export function TeamChatMockup() {
     <AppWindow
       label="Communication tool screen: the finance-close channel of a privately hosted workspace, with messages about a ledger review, a shared spreadsheet and a team call in progress."
       address="chat.sahyadrifoods.internal"
-      width={560}
-      height={414}
     >
       <rect className={styles.side} x="0" y="30" width={SIDEBAR} height="384" />
       <text className={`${styles.text} ${styles.strong} ${styles.onDark}`} x="16" y="56">
@@ -85,13 +84,13 @@ export function TeamChatMockup() {
         </g>
       ))}
 
-      <text className={styles.title} x="170" y="60">
-        # finance-close
-      </text>
-      <text className={styles.small} x="170" y="76">
-        12 members · quarter-end close
-      </text>
-      <Chip x={536} y={48} text="End-to-end encrypted" tone="ok" alignEnd />
+      <ScreenHeader
+        x={170}
+        y={60}
+        title="# finance-close"
+        subtitle="12 members · quarter-end close"
+        status={{ text: "End-to-end encrypted", tone: "ok" }}
+      />
       <line className={styles.rule} x1={SIDEBAR} x2="560" y1="88" y2="88" />
 
       {messages.map((message, index) => {
@@ -105,10 +104,7 @@ export function TeamChatMockup() {
               y={top + 17.5}
               textAnchor="middle"
             >
-              {message.author
-                .split(" ")
-                .map((word) => word[0])
-                .join("")}
+              {initialsOf(message.author)}
             </text>
             <text className={`${styles.text} ${styles.strong}`} x="210" y={top + 10}>
               {message.author}

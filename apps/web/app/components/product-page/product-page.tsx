@@ -1,12 +1,12 @@
 import { Children, type ReactNode } from "react";
 import type { PageContent } from "../../content/pages/page-content";
 import type { Feature, SectionCopy } from "../../content/sections";
+import type { CarouselQuote } from "../../features/testimonials/quote-carousel";
+import { ListSection } from "../content-section/card-and-list-sections";
 import { ContentSection } from "../content-section/content-section";
 import { FeatureList } from "../feature-list/feature-list";
 import { PageIntro } from "../page-intro/page-intro";
 import { SideColumn } from "../side-column/side-column";
-import { HeroLinks } from "./hero-links";
-import { ListSection } from "./product-sections";
 
 /** The page's islands, passed in by its Astro page as slots. */
 export interface ProductIslands {
@@ -16,15 +16,21 @@ export interface ProductIslands {
   demoForm: ReactNode;
 }
 
+/** What every product's content module holds besides its own sections. */
+export interface ProductCopy {
+  /** Where the demo form sits; the introduction's button leads there. */
+  demoSection: { id: string; actionLabel: string; intro: string };
+  whyChoose: SectionCopy & { items: readonly Feature[] };
+  /** What the demo shows, in order, beside the form on a wide screen. */
+  demoAgenda: SectionCopy & { steps: readonly Feature[] };
+  testimonials: { heading: string; items: readonly CarouselQuote[] };
+}
+
 interface ProductPageProps extends ProductIslands {
   page: Pick<PageContent, "heading" | "intro">;
   /** The product's screen beside the introduction. */
   visual: ReactNode;
-  /** Where the demo form sits; the introduction's button leads there. */
-  demoSection: { id: string; actionLabel: string };
-  whyChoose: SectionCopy & { items: readonly Feature[] };
-  /** What the demo shows, in order, beside the form on a wide screen. */
-  demoAgenda: SectionCopy & { steps: readonly Feature[] };
+  copy: ProductCopy;
   /** The product's own sections, shown first. */
   children: ReactNode;
 }
@@ -36,16 +42,14 @@ interface ProductPageProps extends ProductIslands {
 export function ProductPage({
   page,
   visual,
-  demoSection,
-  whyChoose,
-  demoAgenda,
+  copy: { demoSection, whyChoose, demoAgenda },
   testimonialCarousel,
   demoForm,
   children,
 }: ProductPageProps) {
   const demoLink = { label: demoSection.actionLabel, href: `#${demoSection.id}` };
   return (
-    <PageIntro page={page} visual={visual} actions={<HeroLinks links={[demoLink]} />}>
+    <PageIntro page={page} visual={visual} links={[demoLink]}>
       {/* One flat list of sections: React derives each section's heading id from its place in it. */}
       {Children.toArray([
         children,

@@ -1,7 +1,7 @@
 import FileBadge from "lucide-react/icons/file-badge";
 import MapPin from "lucide-react/icons/map-pin";
 import { companyVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink } from "./parts";
 
 // Company details: the office block in New Delhi and the company's registration.
 
@@ -34,21 +34,11 @@ export function CompanyIllustration() {
       <Flow d="M232 161C270 161 262 110 290 110" tone={ink.teal} />
       <Card x={290} y={60} width={270} height={100} />
       <IconTile x={310} y={90} icon={MapPin} tone="teal" />
-      <text className={text.label} x="366" y="106">
-        {copy.city}
-      </text>
-      <text className={text.detail} x="366" y="126">
-        {copy.country}
-      </text>
+      <Caption x={366} y={106} title={copy.city} detail={copy.country} />
 
       <Card x={290} y={200} width={270} height={100} dark />
       <IconTile x={310} y={230} icon={FileBadge} tone="teal" />
-      <text className={text.onDark} x="366" y="246">
-        {copy.registered}
-      </text>
-      <text className={text.onDarkMuted} x="366" y="266">
-        {copy.registeredDetail}
-      </text>
+      <Caption x={366} y={246} title={copy.registered} detail={copy.registeredDetail} onDark />
     </Drawing>
   );
 }

@@ -1,6 +1,6 @@
 import FileCheck from "lucide-react/icons/file-check";
 import { databaseVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
 
 // Database services: a database under a health check, and the audit report that comes of it.
 
@@ -49,12 +49,7 @@ export function DatabaseIllustration() {
 
       <Card x={120} y={300} width={330} height={88} dark />
       <IconTile x={140} y={324} icon={FileCheck} tone="teal" />
-      <text className={text.onDark} x="196" y="340">
-        {copy.report}
-      </text>
-      <text className={text.onDarkMuted} x="196" y="360">
-        {copy.reportDetail}
-      </text>
+      <Caption x={196} y={340} title={copy.report} detail={copy.reportDetail} onDark />
       <Flow d="M400 264V300" tone={ink.teal} />
     </Drawing>
   );

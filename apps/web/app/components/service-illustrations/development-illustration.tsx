@@ -1,6 +1,6 @@
 import Code from "lucide-react/icons/code-xml";
 import { developmentVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, TextLines, Tick, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, TextLines, Tick, text } from "./parts";
 
 // Custom development: the same product as a web portal and a mobile app, and a release shipped.
 
@@ -66,12 +66,7 @@ export function DevelopmentIllustration() {
       {/* Shipped. */}
       <Card x={24} y={336} width={300} height={72} dark />
       <IconTile x={42} y={352} icon={Code} tone="teal" />
-      <text className={text.onDark} x="98" y="368">
-        {copy.release}
-      </text>
-      <text className={text.onDarkMuted} x="98" y="388">
-        {copy.releaseDetail}
-      </text>
+      <Caption x={98} y={368} title={copy.release} detail={copy.releaseDetail} onDark />
       <Tick cx={296} cy={372} />
     </Drawing>
   );

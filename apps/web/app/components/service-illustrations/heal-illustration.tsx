@@ -1,7 +1,7 @@
 import HeartPulse from "lucide-react/icons/heart-pulse";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { healVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
 
 // AI support for clinics: the day's appointments kept full, with reminders sent on their own.
 
@@ -51,12 +51,7 @@ export function HealIllustration() {
       <Flow d="M460 220V300" tone={ink.teal} />
       <Card x={200} y={300} width={360} height={88} dark />
       <IconTile x={220} y={324} icon={MessageCircle} tone="teal" />
-      <text className={text.onDark} x="276" y="340">
-        {copy.reminder}
-      </text>
-      <text className={text.onDarkMuted} x="276" y="360">
-        {copy.reminderDetail}
-      </text>
+      <Caption x={276} y={340} title={copy.reminder} detail={copy.reminderDetail} onDark />
     </Drawing>
   );
 }

@@ -1,7 +1,7 @@
 import Mountain from "lucide-react/icons/mountain";
 import Target from "lucide-react/icons/target";
 import { missionVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, text } from "./parts";
 
 // Mission and vision: a clear aim today, a far goal, and the steady steps between them that the
 // firm's name stands for.
@@ -45,12 +45,7 @@ export function MissionIllustration() {
 
       <Card x={290} y={16} width={270} height={88} dark />
       <IconTile x={310} y={40} icon={Mountain} tone="teal" />
-      <text className={text.onDark} x="366" y="56">
-        {copy.vision}
-      </text>
-      <text className={text.onDarkMuted} x="366" y="76">
-        {copy.visionDetail}
-      </text>
+      <Caption x={366} y={56} title={copy.vision} detail={copy.visionDetail} onDark />
     </Drawing>
   );
 }

@@ -1,194 +1,39 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import styles from "./service-illustrations.module.css";
+import { Drawing as Canvas } from "./shapes";
 
-// The shapes every page illustration is drawn from, so the set reads as one family: white cards,
-// navy highlight cards, dotted flows and rounded icon tiles in the hero's blues and teal.
+// The service and information pages' drawings: the shared shapes in this set's type.
 
-export const WIDTH = 560;
-export const HEIGHT = 420;
-
-export const ink = {
-  primary: "#0a4fa3",
-  bright: "#2f7ae5",
-  soft: "#e3edfb",
-  surface: "#f4f7fb",
-  rule: "#d7dfea",
-  teal: "#14b8a6",
-  tealDark: "#0f766e",
-  mint: "#5eead4",
-  navy: "#0b1f3a",
-  amber: "#f59e0b",
-  amberSoft: "#fef0c7",
-  okSoft: "#dcfae6",
-  ok: "#067647",
-} as const;
-
+export { Card, Flow, IconTile, ink, Pill, TextLines, Tick } from "./shapes";
 export { styles as text };
 
 /** The drawing itself: decorative, as the heading beside it says the same in words. */
 export function Drawing({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.illustration}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Canvas className={styles.illustration}>{children}</Canvas>;
 }
 
-interface BoxProps {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** The one navy card of a drawing, for the result or the firm's own part. */
-  dark?: boolean;
-}
-
-export function Card({ x, y, width, height, dark = false }: BoxProps) {
-  return (
-    <rect
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      rx="14"
-      fill={dark ? ink.navy : "#fff"}
-      stroke={dark ? "none" : "#0f1b2d"}
-      strokeOpacity="0.08"
-    />
-  );
-}
-
-/** A dotted connector, as the hero draws data moving between systems. */
-export function Flow({ d, tone = ink.bright }: { d: string; tone?: string }) {
-  return (
-    <path
-      d={d}
-      fill="none"
-      stroke={tone}
-      strokeOpacity="0.8"
-      strokeWidth="2.5"
-      strokeDasharray="2 7"
-      strokeLinecap="round"
-    />
-  );
-}
-
-interface TileProps {
-  x: number;
-  y: number;
-  icon: LucideIcon;
-  size?: number;
-  tone?: "primary" | "teal" | "soft" | "amber";
-}
-
-const tiles = {
-  primary: { ground: ink.primary, stroke: "#fff" },
-  teal: { ground: ink.tealDark, stroke: "#fff" },
-  soft: { ground: ink.soft, stroke: ink.primary },
-  amber: { ground: ink.amberSoft, stroke: "#93370d" },
-} as const;
-
-/** A rounded square with a line icon, as the cards of the site show. */
-export function IconTile({ x, y, icon: Icon, size = 40, tone = "primary" }: TileProps) {
-  const { ground, stroke } = tiles[tone];
-  const inset = size * 0.22;
-  return (
-    <g>
-      <rect x={x} y={y} width={size} height={size} rx={size * 0.26} fill={ground} />
-      <Icon
-        x={x + inset}
-        y={y + inset}
-        width={size - inset * 2}
-        height={size - inset * 2}
-        color={stroke}
-        strokeWidth={2}
-      />
-    </g>
-  );
-}
-
-/** A round green tick: a step done. */
-export function Tick({ cx, cy, r = 11 }: { cx: number; cy: number; r?: number }) {
-  const s = r / 11;
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={r} fill={ink.okSoft} />
-      <path
-        d={`M${cx - 5 * s} ${cy}l${3.5 * s} ${3.5 * s} ${6.5 * s}-${7 * s}`}
-        fill="none"
-        stroke={ink.ok}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </g>
-  );
-}
-
-/** Grey bars standing in for lines of text the drawing does not need to spell out. */
-export function TextLines({
+/** A bold line with a quieter one under it, as a card names its subject; white on a navy card. */
+export function Caption({
   x,
   y,
-  widths,
-  gap = 14,
-  tone = ink.rule,
+  title,
+  detail,
+  onDark = false,
 }: {
   x: number;
   y: number;
-  widths: readonly number[];
-  gap?: number;
-  tone?: string;
+  title: string;
+  detail: string;
+  onDark?: boolean;
 }) {
-  const bars = widths.map((width, index) => ({ width, top: y + index * gap }));
   return (
-    <g>
-      {bars.map((bar) => (
-        <rect key={bar.top} x={x} y={bar.top} width={bar.width} height="7" rx="3.5" fill={tone} />
-      ))}
-    </g>
-  );
-}
-
-/** A pill with a short status word. */
-export function Pill({
-  x,
-  y,
-  width,
-  label,
-  tone = "ok",
-}: {
-  x: number;
-  y: number;
-  width: number;
-  label: string;
-  tone?: "ok" | "info" | "warn";
-}) {
-  const colours = {
-    ok: [ink.okSoft, ink.ok],
-    info: [ink.soft, ink.primary],
-    warn: [ink.amberSoft, "#93370d"],
-  }[tone];
-  return (
-    <g>
-      <rect x={x} y={y} width={width} height="24" rx="12" fill={colours[0]} />
-      <text
-        x={x + width / 2}
-        y={y + 16.5}
-        textAnchor="middle"
-        fontSize="12"
-        fontWeight="700"
-        fill={colours[1]}
-      >
-        {label}
+    <>
+      <text className={onDark ? styles.onDark : styles.label} x={x} y={y}>
+        {title}
       </text>
-    </g>
+      <text className={onDark ? styles.onDarkMuted : styles.detail} x={x} y={y + 20}>
+        {detail}
+      </text>
+    </>
   );
 }

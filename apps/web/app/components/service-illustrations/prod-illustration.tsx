@@ -1,7 +1,7 @@
 import Cog from "lucide-react/icons/cog";
 import Wrench from "lucide-react/icons/wrench";
 import { prodVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, text } from "./parts";
 
 // AI support for manufacturing: a production line watched by the machine, its efficiency on a
 // gauge and a wear warning raised before it stops the line.
@@ -67,12 +67,7 @@ export function ProdIllustration() {
       <Card x={60} y={310} width={400} height={84} />
       <rect x="60" y="310" width="8" height="84" rx="4" fill={ink.amber} />
       <IconTile x={86} y={332} icon={Wrench} tone="amber" />
-      <text className={text.label} x="142" y="348">
-        {copy.alert}
-      </text>
-      <text className={text.detail} x="142" y="368">
-        {copy.alertDetail}
-      </text>
+      <Caption x={142} y={348} title={copy.alert} detail={copy.alertDetail} />
     </Drawing>
   );
 }

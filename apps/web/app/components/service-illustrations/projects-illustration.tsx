@@ -2,7 +2,7 @@ import ChartColumn from "lucide-react/icons/chart-column";
 import Factory from "lucide-react/icons/factory";
 import Smartphone from "lucide-react/icons/smartphone";
 import { projectsVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
 
 // Projects delivered: the count of the showcase and the first of its projects, each handed over.
 
@@ -42,12 +42,7 @@ export function ProjectsIllustration() {
             <Flow d={`M180 150C196 150 190 ${y + 44} 200 ${y + 44}`} tone={ink.teal} />
             <Card x={200} y={y} width={360} height={88} />
             <IconTile x={218} y={y + 24} icon={Icon} tone={index === 0 ? "teal" : "soft"} />
-            <text className={text.label} x="272" y={y + 40}>
-              {name}
-            </text>
-            <text className={text.detail} x="272" y={y + 60}>
-              {copy.delivered}
-            </text>
+            <Caption x={272} y={y + 40} title={name} detail={copy.delivered} />
             <Tick cx={532} cy={y + 44} />
           </g>
         );

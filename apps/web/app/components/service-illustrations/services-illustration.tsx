@@ -3,7 +3,7 @@ import FileText from "lucide-react/icons/file-text";
 import Headset from "lucide-react/icons/headset";
 import ServerCog from "lucide-react/icons/server-cog";
 import { servicesVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, Flow, IconTile, ink, Tick, text } from "./parts";
+import { Caption, Card, Drawing, Flow, IconTile, ink, Tick } from "./parts";
 
 // Other services: the systems a client already runs, looked after by three kinds of care.
 
@@ -16,12 +16,7 @@ export function ServicesIllustration() {
       <circle cx="150" cy="210" r="110" fill={ink.mint} fillOpacity="0.16" />
       <Card x={50} y={130} width={200} height={160} dark />
       <IconTile x={74} y={154} icon={ServerCog} size={48} tone="teal" />
-      <text className={text.onDark} x="74" y="236">
-        {copy.hub}
-      </text>
-      <text className={text.onDarkMuted} x="74" y="256">
-        {copy.hubDetail}
-      </text>
+      <Caption x={74} y={236} title={copy.hub} detail={copy.hubDetail} onDark />
       <rect x="74" y="268" width="150" height="6" rx="3" fill="#1d4f91" />
       <rect x="74" y="268" width="138" height="6" rx="3" fill={ink.teal} />
 
@@ -33,12 +28,7 @@ export function ServicesIllustration() {
             <Flow d={`M250 210C300 210 290 ${y + 44} 330 ${y + 44}`} />
             <Card x={330} y={y} width={230} height={88} />
             <IconTile x={350} y={y + 24} icon={Icon} tone="soft" />
-            <text className={text.label} x="406" y={y + 40}>
-              {offer.label}
-            </text>
-            <text className={text.detail} x="406" y={y + 60}>
-              {offer.detail}
-            </text>
+            <Caption x={406} y={y + 40} title={offer.label} detail={offer.detail} />
             <Tick cx={532} cy={y + 24} r={10} />
           </g>
         );

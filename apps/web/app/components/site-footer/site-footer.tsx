@@ -1,5 +1,6 @@
 import { company, companyPhoneHref, socialLinks } from "../../content/company";
 import { feedbackLink, footerLinks, navLabels } from "../../content/nav";
+import { NewTabLink } from "../cta-block/action-link";
 import styles from "./site-footer.module.css";
 
 /** The site's footer: the firm's details and links, plain HTML (feedback-scroll.ts). */
@@ -39,14 +40,9 @@ export function SiteFooter() {
         <ul className={styles.social} aria-label={navLabels.social}>
           {socialLinks.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${link.label} ${navLabels.newTab}`}
-              >
+              <NewTabLink href={link.href} label={link.label}>
                 {link.shortLabel}
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

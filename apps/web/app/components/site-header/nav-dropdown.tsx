@@ -1,5 +1,6 @@
 import type { NavGroup } from "../../content/nav";
 import { groupContainsPath } from "../../lib/nav-active";
+import { MenuToggle } from "./menu-toggle";
 import { NavItemLink } from "./nav-item-link";
 import styles from "./site-header.module.css";
 
@@ -13,13 +14,11 @@ export function NavDropdown({ group, currentPath }: NavDropdownProps) {
   const panelId = `nav-group-${group.id}`;
   return (
     <li className={styles.item}>
-      <button
-        type="button"
+      <MenuToggle
+        controls={panelId}
         className={styles.toggle}
-        aria-expanded="false"
-        aria-controls={panelId}
-        data-nav-group-toggle=""
-        data-active={groupContainsPath(group, currentPath) || undefined}
+        kind="group"
+        active={groupContainsPath(group, currentPath)}
       >
         {group.label}
         <svg
@@ -31,7 +30,7 @@ export function NavDropdown({ group, currentPath }: NavDropdownProps) {
         >
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
-      </button>
+      </MenuToggle>
       <ul id={panelId} className={styles.dropdown} hidden>
         {group.links.map((link) => (
           <li key={link.to}>

@@ -1,5 +1,6 @@
 import { homeLink, letsTalkLink, mainNav, menuButtonLabel, navLabels } from "../../content/nav";
 import { BrandLogo } from "../brand-logo/brand-logo";
+import { MenuToggle } from "./menu-toggle";
 import { NavDropdown } from "./nav-dropdown";
 import { NavItemLink } from "./nav-item-link";
 import styles from "./site-header.module.css";
@@ -23,16 +24,10 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           <BrandLogo />
         </a>
         <nav className={styles.nav} aria-label={navLabels.main} data-site-nav="">
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded="false"
-            aria-controls={MENU_ID}
-            data-nav-menu-toggle=""
-          >
+          <MenuToggle controls={MENU_ID} className={styles.menuButton} kind="menu">
             <span className={styles.menuIcon} aria-hidden="true" />
             {menuButtonLabel}
-          </button>
+          </MenuToggle>
           <ul id={MENU_ID} className={styles.menu}>
             {mainNav.map((entry) =>
               entry.kind === "group" ? (

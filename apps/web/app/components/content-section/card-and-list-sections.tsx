@@ -1,20 +1,23 @@
 import type { LucideIcon } from "lucide-react";
 import type { Card, Feature, SectionCopy } from "../../content/sections";
 import { CardGrid } from "../card-grid/card-grid";
-import { ContentSection } from "../content-section/content-section";
 import { FeatureList } from "../feature-list/feature-list";
+import { ContentSection } from "./content-section";
 
 interface CardSectionProps {
   copy: SectionCopy & { cards: readonly Card[] };
+  /** Anchor for links into the page. */
+  id?: string;
   icons?: Readonly<Record<string, LucideIcon>>;
   tinted?: boolean;
+  size?: "narrow" | "wide";
 }
 
-/** A titled section of cards, as the product and AI service pages list modules, problems, sectors. */
-export function CardSection({ copy, icons, tinted }: CardSectionProps) {
+/** A titled section of cards, as the product and service pages list modules, problems, sectors. */
+export function CardSection({ copy, id, icons, tinted, size }: CardSectionProps) {
   return (
-    <ContentSection copy={copy} tinted={tinted}>
-      <CardGrid cards={copy.cards} icons={icons} />
+    <ContentSection copy={copy} id={id} tinted={tinted}>
+      <CardGrid cards={copy.cards} icons={icons} size={size} />
     </ContentSection>
   );
 }
