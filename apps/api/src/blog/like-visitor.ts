@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import { appSecret } from "../infrastructure/database/app-secret";
+import { appSecret, daySalt } from "../infrastructure/database/app-secret";
 import type { Database } from "../infrastructure/database/schema";
 
 // Kept in the database it protects (see appSecret).
@@ -16,21 +16,6 @@ export interface LikeVisitor {
 /** The UTC day a like counts for, as YYYY-MM-DD. */
 export const likeDay = (at: Date): string => at.toISOString().slice(0, 10);
 
-async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
-  // Every server process asks; the first to insert a day's salt decides it for all of them.
-  await db
-    .insertInto("blog_like_salts")
-    .values({ day, salt: randomBytes(32).toString("hex") })
-    .onConflict((conflict) => conflict.column("day").doNothing())
-    .execute();
-  const { salt } = await db
-    .selectFrom("blog_like_salts")
-    .select("salt")
-    .where("day", "=", day)
-    .executeTakeFirstOrThrow();
-  return salt;
-}
-
 /**
  * Answers the hash that stands for a visitor on a day: HMAC-SHA256 under a key kept in the
  * database of the day's random salt, the address and the browser. The same visitor gets the same
@@ -43,7 +28,7 @@ export function createLikeVisitorHasher(db: Kysely<Database>) {
 
   return async function visitorHash(visitor: LikeVisitor, day: string): Promise<string> {
     key ??= appSecret(db, KEY_NAME);
-    if (salt?.day !== day) salt = { day, value: daySalt(db, day) };
+    if (salt?.day !== day) salt = { day, value: daySalt(db, "blog_like_salts", day) };
     const [keyValue, saltValue] = await Promise.all([key, salt.value]).catch((error: unknown) => {
       // A failed read is tried again by the next like, not remembered.
       key = undefined;

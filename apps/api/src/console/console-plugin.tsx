@@ -137,5 +137,5 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(followUpRoutes, { db, firmTimeZone, now });
   await app.register(staffAccountRoutes, { db, now, firmTimeZone });
 
-  app.all("/*", async (request, reply) => sendNotFound(reply, request.staff?.email));
+  app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { createBoundedKeyMap } from "./bounded-key-map";
 
 /**
  * Growing delays for repeated attempts (OWASP's alternative to a lock-out a stranger could
@@ -39,36 +40,20 @@ interface MemoryEntry {
   forgetAt: number;
 }
 
-/**
- * Counts of one process, at most `maxKeys` of them: when full, forgotten entries go first, then
- * the oldest tenth, so a flood of addresses costs bounded memory.
- */
+/** Counts of one process, at most `maxKeys` of them (see createBoundedKeyMap). */
 export function createMemoryAttemptThrottle(
   options: { maxKeys?: number; now?: () => number } = {},
 ): AttemptThrottle {
-  const maxKeys = options.maxKeys ?? 10_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, MemoryEntry>();
-
-  function makeRoom(at: number) {
-    for (const [key, entry] of entries) if (entry.forgetAt <= at) entries.delete(key);
-    let surplus = entries.size - Math.floor(maxKeys * 0.9);
-    for (const key of entries.keys()) {
-      if (surplus-- <= 0) break;
-      entries.delete(key);
-    }
-  }
+  const entries = createBoundedKeyMap<MemoryEntry>(
+    options.maxKeys ?? 10_000,
+    (entry) => entry.forgetAt,
+  );
 
   return {
     async reserve(key, policy) {
       const at = now();
-      let entry = entries.get(key);
-      if (entry === undefined || entry.forgetAt <= at) {
-        if (entry === undefined && entries.size >= maxKeys) makeRoom(at);
-        entry = { count: 0, notBefore: 0, forgetAt: 0 };
-        entries.delete(key);
-        entries.set(key, entry);
-      }
+      const entry = entries.current(key, at, () => ({ count: 0, notBefore: 0, forgetAt: 0 }));
       entry.count += 1;
       entry.forgetAt = Math.max(entry.notBefore, at) + FORGET_AFTER_MS;
       if (entry.notBefore > at) return { allowed: false, retryAfterMs: entry.notBefore - at };

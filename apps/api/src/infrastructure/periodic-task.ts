@@ -11,6 +11,12 @@ export interface PeriodicTask<T> {
   stop(): Promise<void>;
 }
 
+/** Where background work reports: the server's logger. */
+export interface TaskLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
 export interface PeriodicTaskOptions<T> {
   work: () => Promise<T>;
   intervalMs: number;

@@ -28,21 +28,26 @@ function Chart(props: {
   description: string;
   height: number;
   children: ReactNode;
+  /** Shown under the drawing, such as a legend. */
+  caption?: ReactNode;
 }) {
   const { id, title, description, height, children } = props;
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width={WIDTH}
-      height={height}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      {children}
-    </svg>
+    <figure className="chart-figure">
+      <svg
+        className="chart"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width={WIDTH}
+        height={height}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {children}
+      </svg>
+      {props.caption}
+    </figure>
   );
 }
 
@@ -62,12 +67,47 @@ function ValueAxis(props: { ticks: number[]; y: (value: number) => number; width
   );
 }
 
+/** The vertical scale of a chart `height` high, from zero to at least `most`. */
+const valueScale = (most: number, height: number) =>
+  scaleLinear()
+    .domain([0, most])
+    .nice()
+    .range([height - MARGIN.bottom, MARGIN.top]);
+
 const shortDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
     day: "numeric",
     month: "short",
     timeZone: "UTC",
   });
+
+/** Day labels under a chart, at most about `most` of them, centred on `x`. */
+function DayLabels(props: {
+  days: string[];
+  x: (day: string, index: number) => number;
+  most: number;
+  height: number;
+}) {
+  const every = Math.ceil(props.days.length / props.most);
+  return (
+    <g>
+      {props.days.map((day, index) =>
+        index % every === 0 ? (
+          <text
+            key={day}
+            x={props.x(day, index)}
+            y={props.height - MARGIN.bottom + 16}
+            textAnchor="middle"
+            fontSize="11"
+            fill="#5b6477"
+          >
+            {shortDay(day)}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
 
 /** Leads per week, one stacked bar per week, one colour per kind. */
 export function LeadsByWeekChart({ weeks }: { weeks: WeekOfLeads[] }) {
@@ -78,10 +118,7 @@ export function LeadsByWeekChart({ weeks }: { weeks: WeekOfLeads[] }) {
     .range([MARGIN.left, WIDTH - MARGIN.right])
     .padding(0.25);
   const most = Math.max(1, ...weeks.map((week) => week.total));
-  const y = scaleLinear()
-    .domain([0, most])
-    .nice()
-    .range([height - MARGIN.bottom, MARGIN.top]);
+  const y = valueScale(most, height);
   const series = stack<WeekOfLeads, LeadKind>()
     .keys(kinds)
     .value((week, kind) => week.counts[kind])(weeks);
@@ -90,65 +127,54 @@ export function LeadsByWeekChart({ weeks }: { weeks: WeekOfLeads[] }) {
     undefined,
   );
   const total = weeks.reduce((sum, week) => sum + week.total, 0);
-  const labelEvery = Math.ceil(weeks.length / 10);
+  const legend =
+    kinds.length === 0 ? null : (
+      <figcaption>
+        <ul className="chart-legend">
+          {kinds.map((kind) => (
+            <li key={kind}>
+              <svg width="12" height="12" aria-hidden="true">
+                <rect width="12" height="12" rx="2" fill={KIND_COLOURS[kind]} />
+              </svg>
+              {LEAD_KIND_LABELS[kind]}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    );
   return (
-    <figure className="chart-figure">
-      <Chart
-        id="leads-by-week"
-        title="Leads per week by kind"
-        description={
-          total === 0
-            ? "No leads arrived in this range."
-            : `${total} leads over ${weeks.length} weeks; the busiest week began ${shortDay(busiest?.week ?? "")} with ${busiest?.total ?? 0}.`
-        }
-        height={height}
-      >
-        <ValueAxis ticks={y.ticks(Math.min(5, most))} y={y} width={WIDTH} />
-        {series.map((layer) => (
-          <g key={layer.key} fill={KIND_COLOURS[layer.key]}>
-            {layer.map((segment) => (
-              <rect
-                key={segment.data.week}
-                x={x(segment.data.week)}
-                y={y(segment[1])}
-                width={x.bandwidth()}
-                height={Math.max(0, y(segment[0]) - y(segment[1]))}
-              />
-            ))}
-          </g>
-        ))}
-        <g>
-          {weeks.map((week, index) =>
-            index % labelEvery === 0 ? (
-              <text
-                key={week.week}
-                x={(x(week.week) ?? 0) + x.bandwidth() / 2}
-                y={height - MARGIN.bottom + 16}
-                textAnchor="middle"
-                fontSize="11"
-                fill="#5b6477"
-              >
-                {shortDay(week.week)}
-              </text>
-            ) : null,
-          )}
+    <Chart
+      id="leads-by-week"
+      title="Leads per week by kind"
+      description={
+        total === 0
+          ? "No leads arrived in this range."
+          : `${total} leads over ${weeks.length} weeks; the busiest week began ${shortDay(busiest?.week ?? "")} with ${busiest?.total ?? 0}.`
+      }
+      height={height}
+      caption={legend}
+    >
+      <ValueAxis ticks={y.ticks(Math.min(5, most))} y={y} width={WIDTH} />
+      {series.map((layer) => (
+        <g key={layer.key} fill={KIND_COLOURS[layer.key]}>
+          {layer.map((segment) => (
+            <rect
+              key={segment.data.week}
+              x={x(segment.data.week)}
+              y={y(segment[1])}
+              width={x.bandwidth()}
+              height={Math.max(0, y(segment[0]) - y(segment[1]))}
+            />
+          ))}
         </g>
-      </Chart>
-      {kinds.length === 0 ? null : (
-        <figcaption>
-          <ul className="chart-legend">
-            {kinds.map((kind) => (
-              <li key={kind}>
-                <svg width="12" height="12" aria-hidden="true">
-                  <rect width="12" height="12" rx="2" fill={KIND_COLOURS[kind]} />
-                </svg>
-                {LEAD_KIND_LABELS[kind]}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      )}
-    </figure>
+      ))}
+      <DayLabels
+        days={weeks.map((week) => week.week)}
+        x={(week) => (x(week) ?? 0) + x.bandwidth() / 2}
+        most={10}
+        height={height}
+      />
+    </Chart>
   );
 }
 
@@ -159,10 +185,7 @@ export function VisitorsByDayChart({ days }: { days: DayOfVisits[] }) {
     .domain([0, Math.max(1, days.length - 1)])
     .range([MARGIN.left, WIDTH - MARGIN.right]);
   const most = Math.max(1, ...days.map((day) => day.visitors));
-  const y = scaleLinear()
-    .domain([0, most])
-    .nice()
-    .range([height - MARGIN.bottom, MARGIN.top]);
+  const y = valueScale(most, height);
   const filled = area<DayOfVisits>()
     .x((_day, index) => x(index))
     .y0(y(0))
@@ -171,40 +194,27 @@ export function VisitorsByDayChart({ days }: { days: DayOfVisits[] }) {
     .x((_day, index) => x(index))
     .y((day) => y(day.visitors));
   const total = days.reduce((sum, day) => sum + day.visitors, 0);
-  const labelEvery = Math.ceil(days.length / 8);
   return (
-    <figure className="chart-figure">
-      <Chart
-        id="visitors-by-day"
-        title="Visitors per day"
-        description={
-          total === 0
-            ? "No visits were counted in this range."
-            : `${total} visitors over ${days.length} days, at most ${Math.max(...days.map((day) => day.visitors))} in a day.`
-        }
+    <Chart
+      id="visitors-by-day"
+      title="Visitors per day"
+      description={
+        total === 0
+          ? "No visits were counted in this range."
+          : `${total} visitors over ${days.length} days, at most ${Math.max(...days.map((day) => day.visitors))} in a day.`
+      }
+      height={height}
+    >
+      <ValueAxis ticks={y.ticks(Math.min(5, most))} y={y} width={WIDTH} />
+      <path d={filled(days) ?? ""} fill="#0a4fa3" fillOpacity="0.12" />
+      <path d={edge(days) ?? ""} fill="none" stroke="#0a4fa3" strokeWidth="2" />
+      <DayLabels
+        days={days.map((day) => day.day)}
+        x={(_day, index) => x(index)}
+        most={8}
         height={height}
-      >
-        <ValueAxis ticks={y.ticks(Math.min(5, most))} y={y} width={WIDTH} />
-        <path d={filled(days) ?? ""} fill="#0a4fa3" fillOpacity="0.12" />
-        <path d={edge(days) ?? ""} fill="none" stroke="#0a4fa3" strokeWidth="2" />
-        <g>
-          {days.map((day, index) =>
-            index % labelEvery === 0 ? (
-              <text
-                key={day.day}
-                x={x(index)}
-                y={height - MARGIN.bottom + 16}
-                textAnchor="middle"
-                fontSize="11"
-                fill="#5b6477"
-              >
-                {shortDay(day.day)}
-              </text>
-            ) : null,
-          )}
-        </g>
-      </Chart>
-    </figure>
+      />
+    </Chart>
   );
 }
 
@@ -224,41 +234,39 @@ function BarList(props: {
     .domain([0, Math.max(1, ...props.bars.map((bar) => bar.value))])
     .range([0, WIDTH - labelWidth - valueWidth]);
   return (
-    <figure className="chart-figure">
-      <Chart id={props.id} title={props.title} description={props.description} height={height}>
-        {props.bars.map((bar, index) => (
-          <g key={bar.label} transform={`translate(0 ${index * rowHeight + 4})`}>
-            <text
-              x={labelWidth - 8}
-              y={rowHeight / 2}
-              dy="0.32em"
-              textAnchor="end"
-              fontSize="12"
-              fill="#1d2433"
-            >
-              {bar.label.length > 30 ? `${bar.label.slice(0, 29)}…` : bar.label}
-            </text>
-            <rect
-              x={labelWidth}
-              y={4}
-              width={x(bar.value)}
-              height={rowHeight - 10}
-              rx="3"
-              fill="#0a4fa3"
-            />
-            <text
-              x={labelWidth + x(bar.value) + 6}
-              y={rowHeight / 2}
-              dy="0.32em"
-              fontSize="12"
-              fill="#1d2433"
-            >
-              {bar.text}
-            </text>
-          </g>
-        ))}
-      </Chart>
-    </figure>
+    <Chart id={props.id} title={props.title} description={props.description} height={height}>
+      {props.bars.map((bar, index) => (
+        <g key={bar.label} transform={`translate(0 ${index * rowHeight + 4})`}>
+          <text
+            x={labelWidth - 8}
+            y={rowHeight / 2}
+            dy="0.32em"
+            textAnchor="end"
+            fontSize="12"
+            fill="#1d2433"
+          >
+            {bar.label.length > 30 ? `${bar.label.slice(0, 29)}…` : bar.label}
+          </text>
+          <rect
+            x={labelWidth}
+            y={4}
+            width={x(bar.value)}
+            height={rowHeight - 10}
+            rx="3"
+            fill="#0a4fa3"
+          />
+          <text
+            x={labelWidth + x(bar.value) + 6}
+            y={rowHeight / 2}
+            dy="0.32em"
+            fontSize="12"
+            fill="#1d2433"
+          >
+            {bar.text}
+          </text>
+        </g>
+      ))}
+    </Chart>
   );
 }
 

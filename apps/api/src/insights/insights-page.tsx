@@ -81,8 +81,6 @@ function TableSection(props: {
   table: InsightsTable;
   range: { from: string; to: string };
   children?: ReactNode;
-  /** Shown instead of an empty table. */
-  empty: string;
 }) {
   const { table, range } = props;
   const headingId = `${table.id}-heading`;
@@ -92,7 +90,7 @@ function TableSection(props: {
       <h2 id={headingId}>{table.title}</h2>
       {props.children}
       {table.rows.length === 0 ? (
-        <p className="muted">{props.empty}</p>
+        <p className="muted">{table.empty}</p>
       ) : table.rows.length > LONG_TABLE_ROWS ? (
         <details>
           <summary>The {table.rows.length} rows of numbers</summary>
@@ -160,35 +158,19 @@ export function InsightsPage({ staffEmail, report, typed, error }: InsightsPageP
         </div>
       </dl>
 
-      <TableSection table={tables["weekly-leads"]} range={range} empty="No leads in this range.">
+      <TableSection table={tables["weekly-leads"]} range={range}>
         <LeadsByWeekChart weeks={report.weeks} />
       </TableSection>
-      <TableSection table={tables["daily-visitors"]} range={range} empty="No visits in this range.">
+      <TableSection table={tables["daily-visitors"]} range={range}>
         <VisitorsByDayChart days={report.days} />
       </TableSection>
-      <TableSection
-        table={tables.pages}
-        range={range}
-        empty="No page had visits or leads in this range."
-      >
+      <TableSection table={tables.pages} range={range}>
         <ConversionChart pages={report.pages} />
       </TableSection>
-      <TableSection
-        table={tables.referrers}
-        range={range}
-        empty="No visitor came from another site in this range."
-      />
-      <TableSection
-        table={tables.sources}
-        range={range}
-        empty="No visit or lead carried a utm_source in this range."
-      />
-      <TableSection
-        table={tables.campaigns}
-        range={range}
-        empty="No visit or lead carried a utm_campaign in this range."
-      />
-      <TableSection table={tables.funnel} range={range} empty="No leads in this range.">
+      <TableSection table={tables.referrers} range={range} />
+      <TableSection table={tables.sources} range={range} />
+      <TableSection table={tables.campaigns} range={range} />
+      <TableSection table={tables.funnel} range={range}>
         <FunnelChart funnel={report.funnel} labels={LEAD_STATUS_LABELS} />
         <p className="muted">
           A lead counts for every step it reached, even if it moved on or was lost later;{" "}
@@ -196,12 +178,8 @@ export function InsightsPage({ staffEmail, report, typed, error }: InsightsPageP
           {percent(report.leads > 0 ? (report.lost / report.leads) * 100 : undefined)}).
         </p>
       </TableSection>
-      <TableSection
-        table={tables["response-times"]}
-        range={range}
-        empty="No leads in this range."
-      />
-      <TableSection table={tables["won-value"]} range={range} empty="No leads in this range." />
+      <TableSection table={tables["response-times"]} range={range} />
+      <TableSection table={tables["won-value"]} range={range} />
     </Layout>
   );
 }

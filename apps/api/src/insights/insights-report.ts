@@ -99,6 +99,10 @@ export async function buildInsightsReport(
     .selectFrom("leads")
     .where("created_at", ">=", start)
     .where("created_at", "<", end);
+  const visitsInRange = db
+    .selectFrom("site_visits")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to);
 
   const [leads, statusMoves, visitDays, visitPages, arrivals, staff] = await Promise.all([
     inRange
@@ -124,10 +128,7 @@ export async function buildInsightsReport(
       .where("lead_events.action", "=", "status")
       .select(["lead_events.lead_id", "lead_events.from_status", "lead_events.to_status"])
       .execute(),
-    db
-      .selectFrom("site_visits")
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to)
+    visitsInRange
       .select((eb) => [
         "day",
         sql<number>`count(distinct ${eb.ref("visitor_hash")})`.as("visitors"),
@@ -136,16 +137,13 @@ export async function buildInsightsReport(
       .groupBy("day")
       .execute(),
     db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("site_visits")
-          .where("day", ">=", range.from)
-          .where("day", "<=", range.to)
-          .select((inner) => [
+      .selectFrom(
+        visitsInRange
+          .select((eb) => [
             "path",
             "day",
             "visitor_hash",
-            inner.fn.sum<number>("page_views").as("views"),
+            eb.fn.sum<number>("page_views").as("views"),
           ])
           .groupBy(["path", "day", "visitor_hash"])
           .as("visits"),
@@ -157,10 +155,7 @@ export async function buildInsightsReport(
       ])
       .groupBy("path")
       .execute(),
-    db
-      .selectFrom("site_visits")
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to)
+    visitsInRange
       .where("entries", ">", 0)
       .select((eb) => [
         "referrer_host",

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sendPage } from "../console/views/send-page";
+import { sendStaffPage } from "../console/views/send-page";
 import type { Database } from "../infrastructure/database/schema";
 import { csvRows, UTF8_BOM } from "../leads/export/csv";
-import { staffOf } from "../staff/auth/staff-request";
 import { InsightsPage } from "./insights-page";
 import { defaultRange, parseRange } from "./insights-range";
 import { buildInsightsReport } from "./insights-report";
@@ -33,16 +32,8 @@ export async function insightsRoutes(app: FastifyInstance, options: InsightsRout
 
   app.get("/insights", async (request, reply) => {
     const { typed, error, report } = reportFor(request.query);
-    return sendPage(
-      reply,
-      <InsightsPage
-        staffEmail={staffOf(request).email}
-        report={await report}
-        typed={typed}
-        error={error}
-      />,
-      error === undefined ? 200 : 400,
-    );
+    const page = { report: await report, typed, error };
+    return sendStaffPage(reply, InsightsPage, page, error === undefined ? 200 : 400);
   });
 
   app.get("/insights/:table.csv", { config: { staffAccess: "data" } }, async (request, reply) => {

@@ -9,6 +9,8 @@ export interface InsightsTable {
   /** Its CSV's name: /admin/insights/<id>.csv */
   id: string;
   title: string;
+  /** What the page shows instead of a table without rows. */
+  empty: string;
   columns: { name: string; type: ColumnType }[];
   rows: Cell[][];
 }
@@ -30,18 +32,31 @@ export const isTableId = (value: string): value is TableId =>
   (TABLE_IDS as readonly string[]).includes(value);
 
 const NONE = "(none)";
+const NO_LEADS = "No leads in this range.";
+
+type Column = InsightsTable["columns"][number];
+const columnOf =
+  (type: ColumnType) =>
+  (name: string): Column => ({ name, type });
+const text = columnOf("text");
+const count = columnOf("count");
+const rate = columnOf("rate");
+
+const VISITS_AND_LEADS = [count("Visits"), count("Leads")];
+const visitsAndLeads = (rows: { name: string; visits: number; leads: number }[]) =>
+  rows.map((row) => [row.name, row.visits, row.leads]);
 
 /** Every table of the dashboard, by id, from one report. */
 export function insightsTables(report: InsightsReport): Record<TableId, InsightsTable> {
   const kinds = LEAD_KINDS;
-  return {
+  const tables: Record<TableId, Omit<InsightsTable, "id">> = {
     "weekly-leads": {
-      id: "weekly-leads",
       title: "Leads per week by kind",
+      empty: NO_LEADS,
       columns: [
-        { name: "Week starting", type: "text" },
-        ...kinds.map((kind) => ({ name: LEAD_KIND_LABELS[kind], type: "count" as const })),
-        { name: "All leads", type: "count" },
+        text("Week starting"),
+        ...kinds.map((kind) => count(LEAD_KIND_LABELS[kind])),
+        count("All leads"),
       ],
       rows: report.weeks.map((week) => [
         week.week,
@@ -50,24 +65,20 @@ export function insightsTables(report: InsightsReport): Record<TableId, Insights
       ]),
     },
     "daily-visitors": {
-      id: "daily-visitors",
       title: "Visitors per day",
-      columns: [
-        { name: "Day", type: "text" },
-        { name: "Visitors", type: "count" },
-        { name: "Page views", type: "count" },
-      ],
+      empty: "No visits in this range.",
+      columns: [text("Day"), count("Visitors"), count("Page views")],
       rows: report.days.map((day) => [day.day, day.visitors, day.pageViews]),
     },
     pages: {
-      id: "pages",
       title: "Visits, leads and conversion by page",
+      empty: "No page had visits or leads in this range.",
       columns: [
-        { name: "Page", type: "text" },
-        { name: "Visits", type: "count" },
-        { name: "Page views", type: "count" },
-        { name: "Leads", type: "count" },
-        { name: "Leads per 100 visits", type: "rate" },
+        text("Page"),
+        count("Visits"),
+        count("Page views"),
+        count("Leads"),
+        rate("Leads per 100 visits"),
       ],
       rows: report.pages.map((page) => [
         page.path,
@@ -78,44 +89,27 @@ export function insightsTables(report: InsightsReport): Record<TableId, Insights
       ]),
     },
     referrers: {
-      id: "referrers",
       title: "Referring sites",
-      columns: [
-        { name: "Site", type: "text" },
-        { name: "Visits", type: "count" },
-        { name: "Leads", type: "count" },
-      ],
-      rows: report.referrers.map((row) => [row.name, row.visits, row.leads]),
+      empty: "No visitor came from another site in this range.",
+      columns: [text("Site"), ...VISITS_AND_LEADS],
+      rows: visitsAndLeads(report.referrers),
     },
     sources: {
-      id: "sources",
       title: "Campaign sources (utm_source)",
-      columns: [
-        { name: "Source", type: "text" },
-        { name: "Visits", type: "count" },
-        { name: "Leads", type: "count" },
-      ],
-      rows: report.sources.map((row) => [row.name, row.visits, row.leads]),
+      empty: "No visit or lead carried a utm_source in this range.",
+      columns: [text("Source"), ...VISITS_AND_LEADS],
+      rows: visitsAndLeads(report.sources),
     },
     campaigns: {
-      id: "campaigns",
       title: "Campaigns (utm_campaign)",
-      columns: [
-        { name: "Campaign", type: "text" },
-        { name: "Source", type: "text" },
-        { name: "Visits", type: "count" },
-        { name: "Leads", type: "count" },
-      ],
+      empty: "No visit or lead carried a utm_campaign in this range.",
+      columns: [text("Campaign"), text("Source"), ...VISITS_AND_LEADS],
       rows: report.campaigns.map((row) => [row.name, row.source || NONE, row.visits, row.leads]),
     },
     funnel: {
-      id: "funnel",
       title: "Status funnel",
-      columns: [
-        { name: "Status", type: "text" },
-        { name: "Leads that reached it", type: "count" },
-        { name: "Share of the step before", type: "rate" },
-      ],
+      empty: NO_LEADS,
+      columns: [text("Status"), count("Leads that reached it"), rate("Share of the step before")],
       rows: [
         ...report.funnel.map((step) => [
           LEAD_STATUS_LABELS[step.status],
@@ -126,13 +120,13 @@ export function insightsTables(report: InsightsReport): Record<TableId, Insights
       ],
     },
     "response-times": {
-      id: "response-times",
       title: "Time to first contact, per owner",
+      empty: NO_LEADS,
       columns: [
-        { name: "Owner", type: "text" },
-        { name: "Leads contacted", type: "count" },
-        { name: "Leads waiting", type: "count" },
-        { name: "Median time to first contact", type: "minutes" },
+        text("Owner"),
+        count("Leads contacted"),
+        count("Leads waiting"),
+        columnOf("minutes")("Median time to first contact"),
       ],
       rows: report.responseTimes.map((row) => [
         row.owner,
@@ -142,16 +136,20 @@ export function insightsTables(report: InsightsReport): Record<TableId, Insights
       ]),
     },
     "won-value": {
-      id: "won-value",
       title: "Estimate value of won leads",
+      empty: NO_LEADS,
       columns: [
-        { name: "Won leads", type: "count" },
-        { name: "Won leads with an estimate", type: "count" },
-        { name: "Estimate value", type: "rupees" },
+        count("Won leads"),
+        count("Won leads with an estimate"),
+        columnOf("rupees")("Estimate value"),
       ],
       rows: [[report.won.leads, report.won.withEstimate, report.won.estimateValue]],
     },
   };
+  return Object.fromEntries(TABLE_IDS.map((id) => [id, { id, ...tables[id] }])) as Record<
+    TableId,
+    InsightsTable
+  >;
 }
 
 /** A cell as the page shows it. */

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { firmDay } from "../console/views/firm-time";
-import { appSecret } from "../infrastructure/database/app-secret";
+import { appSecret, daySalt } from "../infrastructure/database/app-secret";
 import type { Database } from "../infrastructure/database/schema";
 import { createPeriodicTask } from "../infrastructure/periodic-task";
 import type { PageView } from "./page-view";
@@ -87,7 +87,8 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
 
   async function visitorHasher(days: Iterable<string>) {
     key ??= appSecret(db, KEY_NAME);
-    for (const day of days) if (!salts.has(day)) salts.set(day, daySalt(db, day));
+    for (const day of days)
+      if (!salts.has(day)) salts.set(day, daySalt(db, "site_visit_salts", day));
     try {
       const keyValue = await key;
       const saltValues = new Map<string, string>();
@@ -266,19 +267,4 @@ async function insertRows(db: Kysely<Database>, rows: VisitRow[]): Promise<void>
         .execute();
     }
   });
-}
-
-async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
-  // Every server process asks; the first to insert a day's salt decides it for all of them.
-  await db
-    .insertInto("site_visit_salts")
-    .values({ day, salt: randomBytes(32).toString("hex") })
-    .onConflict((conflict) => conflict.column("day").doNothing())
-    .execute();
-  const { salt } = await db
-    .selectFrom("site_visit_salts")
-    .select("salt")
-    .where("day", "=", day)
-    .executeTakeFirstOrThrow();
-  return salt;
 }

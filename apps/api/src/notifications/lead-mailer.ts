@@ -1,6 +1,6 @@
-import nodemailer from "nodemailer";
 import { leadEmail } from "./lead-email";
 import type { NotificationLead } from "./notification-lead";
+import { createSmtpTransport } from "./smtp-transport";
 
 export const NOTIFICATION_SENDER = '"Kaizen Fusion website" <hello@kaizenfusion.in>';
 
@@ -18,13 +18,7 @@ export function createLeadMailer(options: {
   to: string[];
   routes?: Partial<Record<string, string[]>>;
 }): LeadMailer {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    // A dead mail server must fail a try quickly; the outbox tries again later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   return {
     async send(notification) {
       const { subject, text, html } = leadEmail(notification);

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { DialectName } from "../infrastructure/database/database-url";
 import type { Database, OutboxChannel } from "../infrastructure/database/schema";
-import { createPeriodicTask } from "../infrastructure/periodic-task";
+import { createPeriodicTask, type TaskLog } from "../infrastructure/periodic-task";
 import { loadNotificationLead, type NotificationLead } from "./notification-lead";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from "./retry-delay";
+import { DEFAULT_RETRY_POLICY, nextTryAt, type RetryPolicy } from "./retry-delay";
 
 export type ChannelSender = (notification: NotificationLead) => Promise<void>;
 
@@ -13,7 +13,7 @@ export interface OutboxWorkerOptions {
   /** The channels this server can deliver; rows of other channels wait for a server that can. */
   senders: Partial<Record<OutboxChannel, ChannelSender>>;
   publicBaseUrl: string;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: TaskLog;
   now?: () => Date;
   retryPolicy?: RetryPolicy;
   pollIntervalMs?: number;
@@ -97,10 +97,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         0,
         MAX_ERROR_LENGTH,
       );
-      const retryAt = new Date(now().getTime() + retryDelayMs(attempts, retryPolicy));
+      const retryAt = nextTryAt(now(), attempts, retryPolicy);
       await db
         .updateTable("outbox")
-        .set({ attempts, last_error: message, next_attempt_at: retryAt.toISOString() })
+        .set({ attempts, last_error: message, next_attempt_at: retryAt })
         .where("id", "=", row.id)
         .execute();
       log.warn(

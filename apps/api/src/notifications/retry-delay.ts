@@ -12,3 +12,8 @@ export function retryDelayMs(failures: number, policy: RetryPolicy = DEFAULT_RET
   const doublings = Math.min(Math.max(failures - 1, 0), 30);
   return Math.min(policy.firstDelayMs * 2 ** doublings, policy.maxDelayMs);
 }
+
+/** When the next try is due, after `failures` failed tries counted from `now`. */
+export function nextTryAt(now: Date, failures: number, policy: RetryPolicy): string {
+  return new Date(now.getTime() + retryDelayMs(failures, policy)).toISOString();
+}

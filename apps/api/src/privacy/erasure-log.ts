@@ -42,10 +42,11 @@ const LOG_COLUMNS = [
   "created_at",
 ] as const;
 
+const selectErasures = (db: Kysely<Database>) =>
+  db.selectFrom("privacy_erasures").select(LOG_COLUMNS);
+
 export async function listErasures(db: Kysely<Database>, limit: number) {
-  return db
-    .selectFrom("privacy_erasures")
-    .select(LOG_COLUMNS)
+  return selectErasures(db)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -53,18 +54,12 @@ export async function listErasures(db: Kysely<Database>, limit: number) {
 }
 
 export async function findErasure(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom("privacy_erasures")
-    .select(LOG_COLUMNS)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return selectErasures(db).where("id", "=", id).executeTakeFirst();
 }
 
 /** Earlier erasures of the address with this hash, newest first. */
 export async function findErasuresOfSubject(db: Kysely<Database>, subjectHash: string) {
-  return db
-    .selectFrom("privacy_erasures")
-    .select(LOG_COLUMNS)
+  return selectErasures(db)
     .where("subject_hash", "=", subjectHash)
     .orderBy("created_at", "desc")
     .execute();

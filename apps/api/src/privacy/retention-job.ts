@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../infrastructure/database/schema";
-import { createPeriodicTask } from "../infrastructure/periodic-task";
+import {
+  createPeriodicTask,
+  type PeriodicTask,
+  type TaskLog,
+} from "../infrastructure/periodic-task";
 import { addCounts, deleteLeads, type ErasureCounts, NOTHING_ERASED } from "./delete-leads";
 import { writeErasureLog } from "./erasure-log";
 
@@ -10,7 +14,7 @@ export interface RetentionJobOptions {
   db: Kysely<Database>;
   /** Leads older than this many days go, with their resumes; 0 keeps everything. */
   retentionDays: number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: TaskLog;
   now?: () => Date;
   /** How often it looks for expired leads; a lead outlives its term by at most this long. */
   intervalMs?: number;
@@ -18,14 +22,8 @@ export interface RetentionJobOptions {
   batchSize?: number;
 }
 
-export interface RetentionJob {
-  /** Deletes everything expired now, batch by batch; answers what went. */
-  run(): Promise<ErasureCounts>;
-  /** Runs now, then every interval, until stopped. */
-  start(): void;
-  /** Stops the timer and waits for a run in flight. */
-  stop(): Promise<void>;
-}
+/** Its run deletes everything expired now, batch by batch, and answers what went. */
+export type RetentionJob = PeriodicTask<ErasureCounts>;
 
 /**
  * Deletes leads (every kind, candidates with their resumes) older than the retention period,

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
-import { staffOf } from "../../staff/auth/staff-request";
 import {
   createBlog,
   findBlogForEditing,
@@ -13,7 +12,7 @@ import {
 } from "./blog-admin-repository";
 import { blogCopy } from "./blog-copy";
 import { readBlogForm } from "./blog-form";
-import { BlogFormPage, BlogListPage } from "./blog-pages";
+import { BlogFormPage, type BlogFormPageProps, BlogListPage } from "./blog-pages";
 
 const FLAG_ACTIONS = {
   publish: ["is_published", true],
@@ -37,96 +36,57 @@ export async function blogAdminRoutes(
 ) {
   const { db, now } = options;
 
-  async function editPage(staffEmail: string, id: number, notice?: string) {
-    const found = await findBlogForEditing(db, id);
-    if (found === undefined) return undefined;
+  /** An article's editor with its state and comments; `extra` may replace what is stored. */
+  async function sendEditor(
+    reply: FastifyReply,
+    id: number | undefined,
+    extra: Pick<BlogFormPageProps, "input" | "errors" | "notice">,
+    statusCode?: number,
+  ) {
+    const found = id === undefined ? undefined : await findBlogForEditing(db, id);
+    if (found === undefined) return sendNotFound(reply);
     const { blog, comments } = found;
-    return (
-      <BlogFormPage
-        staffEmail={staffEmail}
-        id={id}
-        input={blog}
-        notice={notice}
-        state={{ published: blog.is_published === 1, commentsClosed: blog.comments_closed === 1 }}
-        comments={comments}
-      />
-    );
+    const state = {
+      published: blog.is_published === 1,
+      commentsClosed: blog.comments_closed === 1,
+    };
+    const props = { id, input: blog, state, comments, ...extra };
+    return sendStaffPage(reply, BlogFormPage, props, statusCode);
   }
 
   app.get("/blog", async (request, reply) => {
     const { done } = request.query as { done?: string };
-    return sendPage(
-      reply,
-      <BlogListPage
-        staffEmail={staffOf(request).email}
-        blogs={await listAllBlogs(db)}
-        notice={noticeFor(done)}
-      />,
-    );
+    const blogs = await listAllBlogs(db);
+    return sendStaffPage(reply, BlogListPage, { blogs, notice: noticeFor(done) });
   });
 
-  app.get("/blog/new", async (request, reply) =>
-    sendPage(
-      reply,
-      <BlogFormPage
-        staffEmail={staffOf(request).email}
-        input={{ published_at: now().toISOString().slice(0, 10) }}
-      />,
-    ),
+  app.get("/blog/new", async (_request, reply) =>
+    sendStaffPage(reply, BlogFormPage, {
+      input: { published_at: now().toISOString().slice(0, 10) },
+    }),
   );
 
   app.post("/blog", async (request, reply) => {
     const form = readBlogForm(request.body);
     if (!form.ok) {
-      return sendPage(
-        reply,
-        <BlogFormPage
-          staffEmail={staffOf(request).email}
-          input={form.input}
-          errors={form.errors}
-        />,
-        400,
-      );
+      return sendStaffPage(reply, BlogFormPage, { input: form.input, errors: form.errors }, 400);
     }
     const id = await createBlog(db, form.post);
     return reply.redirect(`/admin/blog/${id}?done=created`, 303);
   });
 
   app.get("/blog/:id", async (request, reply) => {
-    const staffEmail = staffOf(request).email;
     const { id } = request.params as { id: string };
     const { done } = request.query as { done?: string };
-    const blogId = numericId(id);
-    const page =
-      blogId === undefined ? undefined : await editPage(staffEmail, blogId, noticeFor(done));
-    return page === undefined ? sendNotFound(reply, staffEmail) : sendPage(reply, page);
+    return sendEditor(reply, numericId(id), { notice: noticeFor(done) });
   });
 
   app.post("/blog/:id", async (request, reply) => {
-    const staffEmail = staffOf(request).email;
     const blogId = numericId((request.params as { id: string }).id);
-    if (blogId === undefined) return sendNotFound(reply, staffEmail);
+    if (blogId === undefined) return sendNotFound(reply);
     const form = readBlogForm(request.body);
-    if (!form.ok) {
-      const found = await findBlogForEditing(db, blogId);
-      if (found === undefined) return sendNotFound(reply, staffEmail);
-      return sendPage(
-        reply,
-        <BlogFormPage
-          staffEmail={staffEmail}
-          id={blogId}
-          input={form.input}
-          errors={form.errors}
-          state={{
-            published: found.blog.is_published === 1,
-            commentsClosed: found.blog.comments_closed === 1,
-          }}
-          comments={found.comments}
-        />,
-        400,
-      );
-    }
-    if (!(await updateBlog(db, blogId, form.post))) return sendNotFound(reply, staffEmail);
+    if (!form.ok) return sendEditor(reply, blogId, { input: form.input, errors: form.errors }, 400);
+    if (!(await updateBlog(db, blogId, form.post))) return sendNotFound(reply);
     return reply.redirect(`/admin/blog/${blogId}?done=updated`, 303);
   });
 
@@ -135,7 +95,7 @@ export async function blogAdminRoutes(
     const blogId = numericId(id);
     const flag = FLAG_ACTIONS[action as keyof typeof FLAG_ACTIONS];
     if (blogId === undefined || flag === undefined) {
-      return sendNotFound(reply, staffOf(request).email);
+      return sendNotFound(reply);
     }
     await setBlogFlag(db, blogId, flag[0], flag[1]);
     return reply.redirect(`/admin/blog/${blogId}?done=flags`, 303);
@@ -150,7 +110,7 @@ export async function blogAdminRoutes(
     const blogId = numericId(id);
     const comment = numericId(commentId);
     if (blogId === undefined || comment === undefined || (action !== "hide" && action !== "show")) {
-      return sendNotFound(reply, staffOf(request).email);
+      return sendNotFound(reply);
     }
     await setCommentHidden(db, blogId, comment, action === "hide");
     return reply.redirect(`/admin/blog/${blogId}?done=comment`, 303);

@@ -1,3 +1,5 @@
+import { consoleCopy } from "../../console/views/console-copy";
+
 export const blogCopy = {
   title: "Blog",
   add: "Write an article",
@@ -35,8 +37,7 @@ export const blogCopy = {
     content_html: "Content (HTML)",
   },
   errors: {
-    required: (label: string) => `${label} is required.`,
-    tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
+    ...consoleCopy.fieldErrors,
     date: "Enter a date as YYYY-MM-DD.",
     emptyContent: "The content is empty once unsafe HTML is removed.",
   },

@@ -1,3 +1,4 @@
+import { DataTable } from "../../console/views/data-table";
 import {
   ActionButton,
   type FieldErrors,
@@ -27,41 +28,35 @@ export function BlogListPage({
       <p>
         <a href="/admin/blog/new">{copy.add}</a>
       </p>
-      {blogs.length === 0 ? (
-        <p>{copy.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{copy.columns.title}</th>
-              <th>{copy.columns.date}</th>
-              <th>{copy.columns.state}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {blogs.map((blog) => (
-              <tr key={blog.id}>
-                <td>
-                  <a href={`/admin/blog/${blog.id}`}>{blog.title}</a>
-                </td>
-                <td>{blog.published_at}</td>
-                <td>
-                  {blog.is_published === 1 ? copy.published : copy.draft}
-                  {blog.comments_closed === 1 ? `, ${copy.commentsClosed}` : ""}
-                </td>
-                <td>
-                  <BlogFlagButtons
-                    id={blog.id}
-                    published={blog.is_published === 1}
-                    commentsClosed={blog.comments_closed === 1}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={blogs}
+        empty={copy.empty}
+        columns={[
+          {
+            header: copy.columns.title,
+            cell: (blog) => <a href={`/admin/blog/${blog.id}`}>{blog.title}</a>,
+          },
+          { header: copy.columns.date, cell: (blog) => blog.published_at },
+          {
+            header: copy.columns.state,
+            cell: (blog) => (
+              <>
+                {blog.is_published === 1 ? copy.published : copy.draft}
+                {blog.comments_closed === 1 ? `, ${copy.commentsClosed}` : ""}
+              </>
+            ),
+          },
+          {
+            cell: (blog) => (
+              <BlogFlagButtons
+                id={blog.id}
+                published={blog.is_published === 1}
+                commentsClosed={blog.comments_closed === 1}
+              />
+            ),
+          },
+        ]}
+      />
     </Layout>
   );
 }
@@ -88,6 +83,18 @@ function BlogFlagButtons({
     </>
   );
 }
+
+// The editor's fields in order; a field with rows is a text area.
+const BLOG_FIELDS: readonly (
+  | { name: keyof BlogInput; rows: number; maxLength?: number }
+  | { name: keyof BlogInput; type?: "date"; maxLength?: number }
+)[] = [
+  { name: "title", maxLength: 300 },
+  { name: "author", maxLength: 100 },
+  { name: "description", rows: 3, maxLength: 1000 },
+  { name: "published_at", type: "date" },
+  { name: "content_html", rows: 20 },
+];
 
 export interface BlogFormPageProps {
   staffEmail: string;
@@ -123,42 +130,14 @@ export function BlogFormPage(props: BlogFormPageProps) {
         className="stack"
       >
         <FormErrorSummary errors={errors} />
-        <TextField
-          name="title"
-          label={copy.fields.title}
-          value={input?.title}
-          errors={errors}
-          maxLength={300}
-        />
-        <TextField
-          name="author"
-          label={copy.fields.author}
-          value={input?.author}
-          errors={errors}
-          maxLength={100}
-        />
-        <TextArea
-          name="description"
-          label={copy.fields.description}
-          value={input?.description}
-          errors={errors}
-          rows={3}
-          maxLength={1000}
-        />
-        <TextField
-          name="published_at"
-          label={copy.fields.published_at}
-          value={input?.published_at}
-          errors={errors}
-          type="date"
-        />
-        <TextArea
-          name="content_html"
-          label={copy.fields.content_html}
-          value={input?.content_html}
-          errors={errors}
-          rows={20}
-        />
+        {BLOG_FIELDS.map(({ name, ...shape }) => {
+          const field = { name, label: copy.fields[name], value: input?.[name], errors };
+          return "rows" in shape ? (
+            <TextArea key={name} {...field} {...shape} />
+          ) : (
+            <TextField key={name} {...field} {...shape} />
+          );
+        })}
         <p className="muted">{copy.sanitizedNote}</p>
         <button type="submit">{copy.save}</button>
       </form>

@@ -26,4 +26,9 @@ export const consoleCopy = {
   backToLeads: "Back to leads",
   saved: "Saved.",
   fixErrors: "Please correct the fields marked below.",
+  /** The messages of the editors' length checks. */
+  fieldErrors: {
+    required: (label: string) => `${label} is required.`,
+    tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
+  },
 } as const;

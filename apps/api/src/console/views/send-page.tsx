@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { staffOf } from "../../staff/auth/staff-request";
 import { ConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
 import { Layout } from "./layout";
@@ -35,25 +36,32 @@ export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 2
     );
 }
 
-export function sendNotFound(reply: FastifyReply, staffEmail: string | undefined) {
+/** Answers a page of the signed-in staff member's console, which names them in its header. */
+export function sendStaffPage<Props extends { staffEmail: string }>(
+  reply: FastifyReply,
+  Page: ComponentType<Props>,
+  props: Omit<Props, "staffEmail">,
+  statusCode = 200,
+) {
+  const page = <Page {...(props as Props)} staffEmail={staffOf(reply.request).email} />;
+  return sendPage(reply, page, statusCode);
+}
+
+/** A page that says only why there is nothing to show, with the way back to the leads. */
+function sendDeadEnd(reply: FastifyReply, title: string, text: string, statusCode: number) {
   return sendPage(
     reply,
-    <Layout title={consoleCopy.notFoundTitle} staffEmail={staffEmail}>
-      <p>{consoleCopy.notFoundText}</p>
+    <Layout title={title} staffEmail={reply.request.staff?.email}>
+      <p>{text}</p>
       <a href="/admin/leads">{consoleCopy.backToLeads}</a>
     </Layout>,
-    404,
+    statusCode,
   );
 }
 
+export const sendNotFound = (reply: FastifyReply) =>
+  sendDeadEnd(reply, consoleCopy.notFoundTitle, consoleCopy.notFoundText, 404);
+
 /** A signed-in user opened an area their role does not allow. */
-export function sendForbidden(reply: FastifyReply) {
-  return sendPage(
-    reply,
-    <Layout title={consoleCopy.forbiddenTitle} staffEmail={reply.request.staff?.email}>
-      <p>{consoleCopy.forbiddenText}</p>
-      <a href="/admin/leads">{consoleCopy.backToLeads}</a>
-    </Layout>,
-    403,
-  );
-}
+export const sendForbidden = (reply: FastifyReply) =>
+  sendDeadEnd(reply, consoleCopy.forbiddenTitle, consoleCopy.forbiddenText, 403);

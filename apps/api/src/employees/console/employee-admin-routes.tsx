@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
-import { staffOf } from "../../staff/auth/staff-request";
 import {
   createEmployee,
   deleteEmployee,
@@ -12,7 +11,7 @@ import {
   updateEmployee,
 } from "./employee-admin-repository";
 import { employeeCopy } from "./employee-copy";
-import { readEmployeeForm } from "./employee-form";
+import { type EmployeeFormResult, readEmployeeForm } from "./employee-form";
 import { EmployeeFormPage, EmployeeListPage } from "./employee-pages";
 
 const NOTICES = {
@@ -26,6 +25,13 @@ const employeeId = (params: unknown) => {
   return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
 };
 
+/** The form again, with why it was refused: a field's error, or a phone number already taken. */
+function sendRefused(reply: FastifyReply, form: EmployeeFormResult, id?: number) {
+  const errors = form.ok ? { phone_number: employeeCopy.errors.phoneTaken } : form.errors;
+  const input = form.ok ? form.employee : form.input;
+  return sendStaffPage(reply, EmployeeFormPage, { id, input, errors }, 400);
+}
+
 /** The directory behind `/empcard`: list, create, edit and delete employees. */
 export async function employeeAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
@@ -36,64 +42,37 @@ export async function employeeAdminRoutes(app: FastifyInstance, options: { db: K
       done !== undefined && Object.hasOwn(NOTICES, done)
         ? NOTICES[done as keyof typeof NOTICES]
         : undefined;
-    return sendPage(
-      reply,
-      <EmployeeListPage
-        staffEmail={staffOf(request).email}
-        employees={await listEmployees(db)}
-        notice={notice}
-      />,
-    );
+    return sendStaffPage(reply, EmployeeListPage, { employees: await listEmployees(db), notice });
   });
 
-  app.get("/employees/new", async (request, reply) =>
-    sendPage(reply, <EmployeeFormPage staffEmail={staffOf(request).email} />),
-  );
+  app.get("/employees/new", async (_request, reply) => sendStaffPage(reply, EmployeeFormPage, {}));
 
   app.post("/employees", async (request, reply) => {
-    const staffEmail = staffOf(request).email;
     const form = readEmployeeForm(request.body);
     if (form.ok && !(await isPhoneTaken(db, form.phoneNormalized))) {
       await createEmployee(db, form.employee, form.phoneNormalized);
       return reply.redirect("/admin/employees?done=created", 303);
     }
-    const errors = form.ok ? { phone_number: employeeCopy.errors.phoneTaken } : form.errors;
-    const input = form.ok ? form.employee : form.input;
-    return sendPage(
-      reply,
-      <EmployeeFormPage staffEmail={staffEmail} input={input} errors={errors} />,
-      400,
-    );
+    return sendRefused(reply, form);
   });
 
   app.get("/employees/:id", async (request, reply) => {
-    const staffEmail = staffOf(request).email;
     const id = employeeId(request.params);
     const employee = id === undefined ? undefined : await findEmployee(db, id);
-    if (employee === undefined) return sendNotFound(reply, staffEmail);
-    return sendPage(
-      reply,
-      <EmployeeFormPage staffEmail={staffEmail} id={employee.id} input={employee} />,
-    );
+    if (employee === undefined) return sendNotFound(reply);
+    return sendStaffPage(reply, EmployeeFormPage, { id: employee.id, input: employee });
   });
 
   app.post("/employees/:id", async (request, reply) => {
-    const staffEmail = staffOf(request).email;
     const id = employeeId(request.params);
-    if (id === undefined) return sendNotFound(reply, staffEmail);
+    if (id === undefined) return sendNotFound(reply);
     const form = readEmployeeForm(request.body);
     if (form.ok && !(await isPhoneTaken(db, form.phoneNormalized, id))) {
       const updated = await updateEmployee(db, id, form.employee, form.phoneNormalized);
-      if (!updated) return sendNotFound(reply, staffEmail);
+      if (!updated) return sendNotFound(reply);
       return reply.redirect("/admin/employees?done=updated", 303);
     }
-    const errors = form.ok ? { phone_number: employeeCopy.errors.phoneTaken } : form.errors;
-    const input = form.ok ? form.employee : form.input;
-    return sendPage(
-      reply,
-      <EmployeeFormPage staffEmail={staffEmail} id={id} input={input} errors={errors} />,
-      400,
-    );
+    return sendRefused(reply, form, id);
   });
 
   app.post("/employees/:id/delete", async (request, reply) => {

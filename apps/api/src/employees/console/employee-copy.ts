@@ -1,3 +1,5 @@
+import { consoleCopy } from "../../console/views/console-copy";
+
 export const employeeCopy = {
   title: "Employee directory",
   intro: "Each employee's card is shown at /empcard/<phone number>.",
@@ -23,8 +25,7 @@ export const employeeCopy = {
     company_website: "Company website",
   },
   errors: {
-    required: (label: string) => `${label} is required.`,
-    tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
+    ...consoleCopy.fieldErrors,
     phone: "Enter a phone number of digits, spaces or dashes, such as 98100 12345.",
     prefix: "Enter a country code such as +91.",
     email: "Enter an e-mail address such as name@kaizenfusion.in.",

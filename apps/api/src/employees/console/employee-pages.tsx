@@ -1,3 +1,4 @@
+import { DataTable } from "../../console/views/data-table";
 import {
   ActionButton,
   type FieldErrors,
@@ -29,42 +30,36 @@ export function EmployeeListPage({ staffEmail, employees, notice }: EmployeeList
       <p>
         <a href="/admin/employees/new">{copy.add}</a>
       </p>
-      {employees.length === 0 ? (
-        <p>{copy.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{copy.fields.name}</th>
-              <th>{copy.fields.designation}</th>
-              <th>{copy.fields.phone_number}</th>
-              <th>{copy.fields.email}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {employees.map((employee) => (
-              <tr key={employee.id}>
-                <td>{employee.name}</td>
-                <td>{employee.designation}</td>
-                <td>
-                  {employee.phone_prefix} {employee.phone_number}
-                </td>
-                <td>{employee.email}</td>
-                <td>
-                  <a href={`/admin/employees/${employee.id}`}>{copy.edit}</a>{" "}
-                  <a href={`/empcard/${encodeURIComponent(employee.phone_number)}`}>
-                    {copy.viewCard}
-                  </a>{" "}
-                  <ActionButton action={`/admin/employees/${employee.id}/delete`}>
-                    {copy.delete}
-                  </ActionButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={employees}
+        empty={copy.empty}
+        columns={[
+          { header: copy.fields.name, cell: (employee) => employee.name },
+          { header: copy.fields.designation, cell: (employee) => employee.designation },
+          {
+            header: copy.fields.phone_number,
+            cell: (employee) => (
+              <>
+                {employee.phone_prefix} {employee.phone_number}
+              </>
+            ),
+          },
+          { header: copy.fields.email, cell: (employee) => employee.email },
+          {
+            cell: (employee) => (
+              <>
+                <a href={`/admin/employees/${employee.id}`}>{copy.edit}</a>{" "}
+                <a href={`/empcard/${encodeURIComponent(employee.phone_number)}`}>
+                  {copy.viewCard}
+                </a>{" "}
+                <ActionButton action={`/admin/employees/${employee.id}/delete`}>
+                  {copy.delete}
+                </ActionButton>
+              </>
+            ),
+          },
+        ]}
+      />
     </Layout>
   );
 }

@@ -21,3 +21,26 @@ export async function appSecret(db: Kysely<Database>, name: string): Promise<str
     .executeTakeFirstOrThrow();
   return value;
 }
+
+/**
+ * The random salt (hex) of `day` in a table of day salts, created on first use. Every server
+ * process asks; the first to insert a day's salt decides it for all of them. Deleting a day's
+ * salt makes the hashes salted with it unmatchable.
+ */
+export async function daySalt(
+  db: Kysely<Database>,
+  table: "blog_like_salts" | "site_visit_salts",
+  day: string,
+): Promise<string> {
+  await db
+    .insertInto(table)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflict((conflict) => conflict.column("day").doNothing())
+    .execute();
+  const { salt } = await db
+    .selectFrom(table)
+    .select("salt")
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  return salt;
+}

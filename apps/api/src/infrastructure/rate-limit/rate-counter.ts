@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { createBoundedKeyMap } from "../bounded-key-map";
 
 /** A key's count in its current window, this request included, and the time left in it. */
 export interface WindowCount {
@@ -23,38 +24,20 @@ interface MemoryWindow {
   endsAt: number;
 }
 
-/**
- * Windows of one process. At most `maxKeys` are kept: when full, lapsed windows are dropped,
- * and if none has lapsed the oldest tenth goes, so a flood of addresses costs bounded memory
- * (a forgotten address starts a fresh window, as after a restart).
- */
+/** Windows of one process, at most `maxKeys` of them (see createBoundedKeyMap). */
 export function createMemoryRateCounter(
   options: { maxKeys?: number; now?: () => number } = {},
 ): RateCounter {
-  const maxKeys = options.maxKeys ?? 10_000;
   const now = options.now ?? Date.now;
-  const windows = new Map<string, MemoryWindow>();
-
-  function makeRoom(at: number) {
-    for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
-    let surplus = windows.size - Math.floor(maxKeys * 0.9);
-    for (const key of windows.keys()) {
-      if (surplus-- <= 0) break;
-      windows.delete(key);
-    }
-  }
+  const windows = createBoundedKeyMap<MemoryWindow>(
+    options.maxKeys ?? 10_000,
+    (window) => window.endsAt,
+  );
 
   return {
     hit(key, windowMs) {
       const at = now();
-      let window = windows.get(key);
-      if (window === undefined || window.endsAt <= at) {
-        if (window === undefined && windows.size >= maxKeys) makeRoom(at);
-        window = { count: 0, endsAt: at + windowMs };
-        // Set again so the Map's order stays the order in which windows began.
-        windows.delete(key);
-        windows.set(key, window);
-      }
+      const window = windows.current(key, at, () => ({ count: 0, endsAt: at + windowMs }));
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - at };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
 import { leadIdParam } from "../lead-id-param";
@@ -30,15 +30,8 @@ export async function assignmentRoutes(
   app.get("/assignment", async (request, reply) => {
     const { saved } = request.query as { saved?: string };
     const [staff, rules] = await Promise.all([listActiveStaff(db), listAssignmentRules(db)]);
-    return sendPage(
-      reply,
-      <AssignmentPage
-        staffEmail={staffOf(request).email}
-        staff={staff}
-        rules={rules}
-        notice={saved === undefined ? undefined : assignmentCopy.saved}
-      />,
-    );
+    const notice = saved === undefined ? undefined : assignmentCopy.saved;
+    return sendStaffPage(reply, AssignmentPage, { staff, rules, notice });
   });
 
   app.post("/assignment", async (request, reply) => {
@@ -49,7 +42,7 @@ export async function assignmentRoutes(
   app.post("/leads/:id/owner", async (request, reply) => {
     const staff = staffOf(request);
     const id = leadIdParam(request.params);
-    if (id === undefined) return sendNotFound(reply, staff.email);
+    if (id === undefined) return sendNotFound(reply);
     const ownerField = field(request.body, "owner_id");
     const owner = /^\d{1,9}$/.test(ownerField)
       ? await findActiveStaff(db, Number(ownerField))
@@ -63,7 +56,7 @@ export async function assignmentRoutes(
       staffUserId: staff.userId,
       now: now(),
     });
-    if (result === "not_found") return sendNotFound(reply, staff.email);
+    if (result === "not_found") return sendNotFound(reply);
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 }

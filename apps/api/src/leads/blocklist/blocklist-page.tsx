@@ -1,3 +1,4 @@
+import { DataTable } from "../../console/views/data-table";
 import {
   ActionButton,
   type FieldErrors,
@@ -26,34 +27,22 @@ export function BlocklistPage({ staffEmail, entries, notice, input, errors }: Bl
         <button type="submit">{copy.add}</button>
       </form>
       <h2>{copy.title}</h2>
-      {entries.length === 0 ? (
-        <p>{copy.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{copy.columns.value}</th>
-              <th>{copy.columns.kind}</th>
-              <th>{copy.columns.added}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.value}</td>
-                <td>{copy.kinds[entry.kind]}</td>
-                <td>{entry.created_at.slice(0, 10)}</td>
-                <td>
-                  <ActionButton action={`/admin/blocklist/${entry.id}/delete`}>
-                    {copy.remove}
-                  </ActionButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={entries}
+        empty={copy.empty}
+        columns={[
+          { header: copy.columns.value, cell: (entry) => entry.value },
+          { header: copy.columns.kind, cell: (entry) => copy.kinds[entry.kind] },
+          { header: copy.columns.added, cell: (entry) => entry.created_at.slice(0, 10) },
+          {
+            cell: (entry) => (
+              <ActionButton action={`/admin/blocklist/${entry.id}/delete`}>
+                {copy.remove}
+              </ActionButton>
+            ),
+          },
+        ]}
+      />
     </Layout>
   );
 }

@@ -1,17 +1,22 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
-import { sendPage } from "../../console/views/send-page";
+import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
-import { staffOf } from "../../staff/auth/staff-request";
 import { blocklistCopy } from "./blocklist-copy";
-import { BlocklistPage } from "./blocklist-page";
+import { BlocklistPage, type BlocklistPageProps } from "./blocklist-page";
 import { addBlocklistEntry, listBlocklist, removeBlocklistEntry } from "./blocklist-repository";
 import { parseBlocklistEntry } from "./parse-blocklist-entry";
 
 /** The suspect-e-mail blocklist: list, add an address or domain, remove. */
 export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
+  const sendBlocklist = async (
+    reply: FastifyReply,
+    props: Omit<BlocklistPageProps, "staffEmail" | "entries">,
+    statusCode?: number,
+  ) =>
+    sendStaffPage(reply, BlocklistPage, { entries: await listBlocklist(db), ...props }, statusCode);
 
   app.get("/blocklist", async (request, reply) => {
     const { added, removed } = request.query as { added?: string; removed?: string };
@@ -21,14 +26,7 @@ export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysel
         : removed !== undefined
           ? blocklistCopy.removed
           : undefined;
-    return sendPage(
-      reply,
-      <BlocklistPage
-        staffEmail={staffOf(request).email}
-        entries={await listBlocklist(db)}
-        notice={notice}
-      />,
-    );
+    return sendBlocklist(reply, { notice });
   });
 
   app.post("/blocklist", async (request, reply) => {
@@ -42,16 +40,7 @@ export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysel
     if (entry.ok && error === undefined) {
       return reply.redirect(`/admin/blocklist?added=${encodeURIComponent(entry.value)}`, 303);
     }
-    return sendPage(
-      reply,
-      <BlocklistPage
-        staffEmail={staffOf(request).email}
-        entries={await listBlocklist(db)}
-        input={input}
-        errors={{ value: error }}
-      />,
-      400,
-    );
+    return sendBlocklist(reply, { input, errors: { value: error } }, 400);
   });
 
   app.post("/blocklist/:id/delete", async (request, reply) => {

@@ -58,12 +58,7 @@ function BoardCard(props: {
         <div className="pair">
           <dt>{inboxCopy.columns.nextAction}</dt>
           <dd>
-            <NextAction
-              at={row.next_action_at}
-              text={row.next_action_text}
-              now={now}
-              timeZone={timeZone}
-            />
+            <NextAction lead={row} now={now} timeZone={timeZone} />
           </dd>
         </div>
       </dl>

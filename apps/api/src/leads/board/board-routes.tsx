@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
@@ -25,32 +25,29 @@ export async function boardRoutes(
 ) {
   const { db, dialect, firmTimeZone, now } = options;
 
-  const renderBoard = async (
-    request: Parameters<typeof staffOf>[0],
+  const sendBoard = async (
+    reply: FastifyReply,
     query: unknown,
     message: { notice?: string; error?: string } = {},
+    statusCode?: number,
   ) => {
-    const staff = staffOf(request);
     const filters = boardFilters(parseLeadFilters(query));
-    const viewer = leadViewer(staff, now(), firmTimeZone);
-    return (
-      <BoardPage
-        staffEmail={staff.email}
-        filters={filters}
-        columns={await findBoardColumns(db, dialect, filters, viewer)}
-        staff={await listStaffChoices(db)}
-        now={viewer.now}
-        timeZone={firmTimeZone}
-        notice={message.notice}
-        error={message.error}
-      />
-    );
+    const viewer = leadViewer(staffOf(reply.request), now(), firmTimeZone);
+    const page = {
+      filters,
+      columns: await findBoardColumns(db, dialect, filters, viewer),
+      staff: await listStaffChoices(db),
+      now: viewer.now,
+      timeZone: firmTimeZone,
+      ...message,
+    };
+    return sendStaffPage(reply, BoardPage, page, statusCode);
   };
 
   app.get("/board", async (request, reply) => {
     const { moved } = request.query as { moved?: string };
     const notice = moved === undefined ? {} : { notice: boardCopy.moved };
-    return sendPage(reply, await renderBoard(request, request.query, notice));
+    return sendBoard(reply, request.query, notice);
   });
 
   app.post("/board/:id/move", async (request, reply) => {
@@ -60,15 +57,11 @@ export async function boardRoutes(
     // The hidden filter fields bring the mover back to the board as they saw it.
     const back = filtersToParams(boardFilters(parseLeadFilters(request.body)));
     if (!isLeadStatus(status)) {
-      return sendPage(
-        reply,
-        await renderBoard(request, request.body, { error: boardCopy.errors.status }),
-        400,
-      );
+      return sendBoard(reply, request.body, { error: boardCopy.errors.status }, 400);
     }
     const moved =
       id !== undefined && (await updateLeadStatus(db, { leadId: id, status, staff, now: now() }));
-    if (!moved) return sendNotFound(reply, staff.email);
+    if (!moved) return sendNotFound(reply);
     back.set("moved", "1");
     return reply.redirect(`/admin/board?${back}#lead-${id}`, 303);
   });

@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
-import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
+import type { TaskLog } from "../../infrastructure/periodic-task";
 import { NOTIFICATION_SENDER } from "../../notifications/lead-mailer";
-import {
-  DEFAULT_RETRY_POLICY,
-  type RetryPolicy,
-  retryDelayMs,
-} from "../../notifications/retry-delay";
+import { DEFAULT_RETRY_POLICY, nextTryAt, type RetryPolicy } from "../../notifications/retry-delay";
+import { createSmtpTransport } from "../../notifications/smtp-transport";
+import { leadOwnerName, selectLeadsWithOwner } from "../inbox/lead-owners";
 import { digestContent, digestEmail } from "./daily-digest";
 import { escalationEmail } from "./escalation-email";
 
@@ -19,7 +16,7 @@ export interface FollowUpMailOptions {
   publicBaseUrl: string;
   timeZone: string;
   escalationHours: number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: TaskLog;
   now: () => Date;
   retryPolicy?: RetryPolicy;
 }
@@ -40,13 +37,14 @@ const errorText = (error: unknown) =>
 export function createFollowUpMailSender(options: FollowUpMailOptions) {
   const { db, log, now, publicBaseUrl, timeZone } = options;
   const retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   const lease = () => new Date(now().getTime() + CLAIM_LEASE_MS).toISOString();
+  // A failed send counts the attempt and waits its backoff.
+  const retryLater = (attempts: number, error: unknown) => ({
+    attempts,
+    last_error: errorText(error),
+    due_at: nextTryAt(now(), attempts, retryPolicy),
+  });
 
   async function sendDigests(): Promise<number> {
     const due = await db
@@ -99,11 +97,7 @@ export function createFollowUpMailSender(options: FollowUpMailOptions) {
         const attempts = digest.attempts + 1;
         await db
           .updateTable("staff_digests")
-          .set({
-            attempts,
-            last_error: errorText(error),
-            due_at: new Date(now().getTime() + retryDelayMs(attempts, retryPolicy)).toISOString(),
-          })
+          .set(retryLater(attempts, error))
           .where("staff_user_id", "=", digest.staffUserId)
           .where("day", "=", digest.day)
           .execute();
@@ -146,29 +140,13 @@ export function createFollowUpMailSender(options: FollowUpMailOptions) {
         .orderBy("id")
         .execute();
       if (admins.length === 0) throw new Error("no active admin account to tell");
-      const leads = await db
-        .selectFrom("leads")
-        .leftJoin("staff_users", "staff_users.id", "leads.owner_id")
-        .select([
-          "leads.id",
-          "leads.name",
-          "leads.company",
-          "leads.kind",
-          "leads.created_at",
-          "staff_users.email as ownerEmail",
-          "staff_users.display_name as ownerName",
-        ])
+      const leads = await selectLeadsWithOwner(db)
+        .select(["leads.id", "leads.name", "leads.company", "leads.kind", "leads.created_at"])
         .where("leads.id", "in", ids)
         .orderBy("leads.created_at")
         .execute();
       const { subject, text } = escalationEmail(
-        leads.map((lead) => ({
-          ...lead,
-          owner:
-            lead.ownerEmail === null
-              ? null
-              : staffName({ email: lead.ownerEmail, display_name: lead.ownerName }),
-        })),
+        leads.map((lead) => ({ ...lead, owner: leadOwnerName(lead) })),
         { thresholdHours: options.escalationHours, publicBaseUrl, timeZone },
       );
       await transport.sendMail({
@@ -192,11 +170,7 @@ export function createFollowUpMailSender(options: FollowUpMailOptions) {
         const attempts = notice.attempts + 1;
         await db
           .updateTable("escalation_notices")
-          .set({
-            attempts,
-            last_error: errorText(error),
-            due_at: new Date(now().getTime() + retryDelayMs(attempts, retryPolicy)).toISOString(),
-          })
+          .set(retryLater(attempts, error))
           .where("lead_id", "=", notice.lead_id)
           .execute();
       }

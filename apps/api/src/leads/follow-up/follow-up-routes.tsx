@@ -18,7 +18,7 @@ export async function followUpRoutes(
   app.post("/leads/:id/follow-up", async (request, reply) => {
     const staff = staffOf(request);
     const id = leadIdParam(request.params);
-    if (id === undefined) return sendNotFound(reply, staff.email);
+    if (id === undefined) return sendNotFound(reply);
     const input = parseFollowUpForm(
       {
         dueDate: field(request.body, "due_date"),
@@ -36,7 +36,7 @@ export async function followUpRoutes(
       staffUserId: staff.userId,
       now: now(),
     });
-    if (!saved) return sendNotFound(reply, staff.email);
+    if (!saved) return sendNotFound(reply);
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 }

@@ -30,16 +30,15 @@ export function LeadValue({ cost }: { cost: number | null }) {
  * not only in colour.
  */
 export function NextAction({
-  at,
-  text,
+  lead,
   now,
   timeZone,
 }: {
-  at: string | null;
-  text: string | null;
+  lead: { next_action_at: string | null; next_action_text: string | null };
   now: Date;
   timeZone: string;
 }) {
+  const { next_action_at: at, next_action_text: text } = lead;
   if (at === null) {
     return text === null ? <span className="muted">{inboxCopy.noNextAction}</span> : <>{text}</>;
   }

@@ -1,6 +1,7 @@
+import { DataTable } from "../../console/views/data-table";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
-import type { LeadKind, LeadStatus } from "../../infrastructure/database/schema";
+import type { LeadKind } from "../../infrastructure/database/schema";
 import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
 import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
@@ -45,16 +46,21 @@ function SavedViews({ current }: { current: LeadView | undefined }) {
   );
 }
 
-/** The owner choice of the inbox and board filters. */
-export function OwnerSelect({ staff, owner }: { staff: StaffChoice[]; owner: number | undefined }) {
+/** A filter's choice: "any" first, then one option per value. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <label>
-      {inboxCopy.filters.owner}
-      <select name="owner" defaultValue={owner === undefined ? "" : String(owner)}>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""}>
         <option value="">{inboxCopy.filters.any}</option>
-        {staff.map((member) => (
-          <option key={member.id} value={String(member.id)}>
-            {member.name}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -62,21 +68,24 @@ export function OwnerSelect({ staff, owner }: { staff: StaffChoice[]; owner: num
   );
 }
 
-export function KindSelect({ kind }: { kind: LeadKind | undefined }) {
-  const copy = inboxCopy.filters;
+const labelled = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The owner choice of the inbox and board filters. */
+export function OwnerSelect({ staff, owner }: { staff: StaffChoice[]; owner: number | undefined }) {
   return (
-    <label>
-      {copy.kind}
-      <select name="kind" defaultValue={kind ?? ""}>
-        <option value="">{copy.any}</option>
-        {LEAD_KINDS.map((value: LeadKind) => (
-          <option key={value} value={value}>
-            {LEAD_KIND_LABELS[value]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      name="owner"
+      label={inboxCopy.filters.owner}
+      value={owner === undefined ? undefined : String(owner)}
+      options={staff.map((member) => ({ value: String(member.id), label: member.name }))}
+    />
   );
+}
+
+export function KindSelect({ kind }: { kind: LeadKind | undefined }) {
+  const options = labelled(LEAD_KINDS, LEAD_KIND_LABELS);
+  return <FilterSelect name="kind" label={inboxCopy.filters.kind} value={kind} options={options} />;
 }
 
 function Filters({ filters, staff }: { filters: LeadFilters; staff: StaffChoice[] }) {
@@ -85,17 +94,12 @@ function Filters({ filters, staff }: { filters: LeadFilters; staff: StaffChoice[
     <form method="get" action="/admin/leads" className="filters">
       {filters.view === undefined ? null : <input type="hidden" name="view" value={filters.view} />}
       <KindSelect kind={filters.kind} />
-      <label>
-        {copy.status}
-        <select name="status" defaultValue={filters.status ?? ""}>
-          <option value="">{copy.any}</option>
-          {LEAD_STATUSES.map((status: LeadStatus) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        name="status"
+        label={copy.status}
+        value={filters.status}
+        options={labelled(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+      />
       <OwnerSelect staff={staff} owner={filters.owner} />
       <label>
         {copy.from}
@@ -133,69 +137,58 @@ export function InboxPage(props: InboxPageProps) {
           {inboxCopy.exportXlsx}
         </a>
       </p>
-      {rows.length === 0 ? (
-        <p>{inboxCopy.empty}</p>
-      ) : (
-        // On a phone the stylesheet turns each row into a card, each cell labelled by data-label.
-        <table className="lead-list">
-          <thead>
-            <tr>
-              <th>{columns.name}</th>
-              <th>{columns.company}</th>
-              <th>{columns.source}</th>
-              <th>{columns.phone}</th>
-              <th>{columns.value}</th>
-              <th>{columns.owner}</th>
-              <th>{columns.status}</th>
-              <th>{columns.nextAction}</th>
-              <th>{columns.created}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
+      {/* On a phone the stylesheet turns each row into a card, each cell labelled by data-label. */}
+      <DataTable
+        rows={rows}
+        empty={inboxCopy.empty}
+        className="lead-list"
+        labelCells
+        columns={[
+          {
+            header: columns.name,
+            className: "lead-name",
+            cell: (row) => (
+              <>
+                <a href={`/admin/leads/${row.id}`}>{row.name}</a>
+                <span className="muted lead-email">{row.email}</span>
+              </>
+            ),
+          },
+          { header: columns.company, cell: (row) => row.company },
+          {
+            header: columns.source,
+            cell: (row) => {
               const attribution = attributionOf(row);
               return (
-                <tr key={row.id}>
-                  <td data-label={columns.name} className="lead-name">
-                    <a href={`/admin/leads/${row.id}`}>{row.name}</a>
-                    <span className="muted lead-email">{row.email}</span>
-                  </td>
-                  <td data-label={columns.company}>{row.company}</td>
-                  <td data-label={columns.source}>
-                    {describeLeadSource(row)}
-                    {attribution === "" ? null : (
-                      <span className="muted lead-attribution">{attribution}</span>
-                    )}
-                  </td>
-                  <td data-label={columns.phone}>
-                    <PhoneLink phone={row.phone} />
-                  </td>
-                  <td data-label={columns.value}>
-                    <LeadValue cost={row.estimate_cost} />
-                  </td>
-                  <td data-label={columns.owner}>
-                    {ownerOf(row.owner_id) ?? <span className="muted">{inboxCopy.unassigned}</span>}
-                  </td>
-                  <td data-label={columns.status}>{LEAD_STATUS_LABELS[row.status]}</td>
-                  <td data-label={columns.nextAction}>
-                    <NextAction
-                      at={row.next_action_at}
-                      text={row.next_action_text}
-                      now={now}
-                      timeZone={timeZone}
-                    />
-                  </td>
-                  <td data-label={columns.created}>
-                    <time dateTime={row.created_at}>
-                      {formatFirmTime(row.created_at, timeZone)}
-                    </time>
-                  </td>
-                </tr>
+                <>
+                  {describeLeadSource(row)}
+                  {attribution === "" ? null : (
+                    <span className="muted lead-attribution">{attribution}</span>
+                  )}
+                </>
               );
-            })}
-          </tbody>
-        </table>
-      )}
+            },
+          },
+          { header: columns.phone, cell: (row) => <PhoneLink phone={row.phone} /> },
+          { header: columns.value, cell: (row) => <LeadValue cost={row.estimate_cost} /> },
+          {
+            header: columns.owner,
+            cell: (row) =>
+              ownerOf(row.owner_id) ?? <span className="muted">{inboxCopy.unassigned}</span>,
+          },
+          { header: columns.status, cell: (row) => LEAD_STATUS_LABELS[row.status] },
+          {
+            header: columns.nextAction,
+            cell: (row) => <NextAction lead={row} now={now} timeZone={timeZone} />,
+          },
+          {
+            header: columns.created,
+            cell: (row) => (
+              <time dateTime={row.created_at}>{formatFirmTime(row.created_at, timeZone)}</time>
+            ),
+          },
+        ]}
+      />
       <nav className="pager">
         {newerHref === undefined ? null : <a href={newerHref}>{inboxCopy.newer}</a>}
         {olderHref === undefined ? null : <a href={olderHref}>{inboxCopy.older}</a>}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sendPage } from "../../console/views/send-page";
+import { sendStaffPage } from "../../console/views/send-page";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
@@ -45,18 +45,14 @@ export async function inboxRoutes(
     const newerHref =
       before !== undefined || (readingNewer && hasMore) ? link("after", rows[0]) : undefined;
 
-    return sendPage(
-      reply,
-      <InboxPage
-        staffEmail={staff.email}
-        filters={filters}
-        rows={rows}
-        staff={await listStaffChoices(db)}
-        now={viewer.now}
-        timeZone={firmTimeZone}
-        olderHref={olderHref}
-        newerHref={newerHref}
-      />,
-    );
+    return sendStaffPage(reply, InboxPage, {
+      filters,
+      rows,
+      staff: await listStaffChoices(db),
+      now: viewer.now,
+      timeZone: firmTimeZone,
+      olderHref,
+      newerHref,
+    });
   });
 }

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
 import { consoleCopy } from "../../console/views/console-copy";
-import type { FieldErrors } from "../../console/views/form-fields";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
 import { leadIdParam } from "../lead-id-param";
 import { leadDetailCopy } from "./lead-detail-copy";
-import { LeadDetailPage } from "./lead-detail-page";
+import { LeadDetailPage, type LeadDetailPageProps } from "./lead-detail-page";
 import { findLeadDetail } from "./lead-detail-repository";
 import { isLeadStatus } from "./lead-labels";
 import { addLeadNote, MAX_NOTE_LENGTH, updateLeadStatus } from "./lead-status";
@@ -21,65 +20,36 @@ export async function leadDetailRoutes(
 ) {
   const { db, firmTimeZone } = options;
 
-  app.get("/leads/:id", async (request, reply) => {
-    const id = leadIdParam(request.params);
-    const detail = id === undefined ? undefined : await findLeadDetail(db, id);
-    if (detail === undefined) return sendNotFound(reply, staffOf(request).email);
-    const { saved } = request.query as { saved?: string };
-    return sendPage(
-      reply,
-      <LeadDetailPage
-        staffEmail={staffOf(request).email}
-        detail={detail}
-        firmTimeZone={firmTimeZone}
-        notice={saved === undefined ? undefined : consoleCopy.saved}
-      />,
-    );
-  });
-
-  /** A form that failed validation comes back with what was typed and why it was refused. */
-  async function sendRefused(
-    request: FastifyRequest,
+  /** The lead's page; a form that failed validation comes back with what was typed and why. */
+  async function sendDetail(
     reply: FastifyReply,
     id: number | undefined,
-    form: { statusForm?: { status: string }; noteForm?: { note: string } },
-    errors: FieldErrors,
+    extra: Omit<LeadDetailPageProps, "staffEmail" | "detail" | "firmTimeZone">,
+    statusCode?: number,
   ) {
-    const staff = staffOf(request);
     const detail = id === undefined ? undefined : await findLeadDetail(db, id);
-    if (detail === undefined) return sendNotFound(reply, staff.email);
-    return sendPage(
-      reply,
-      <LeadDetailPage
-        staffEmail={staff.email}
-        detail={detail}
-        firmTimeZone={firmTimeZone}
-        errors={errors}
-        {...form}
-      />,
-      400,
-    );
+    if (detail === undefined) return sendNotFound(reply);
+    return sendStaffPage(reply, LeadDetailPage, { detail, firmTimeZone, ...extra }, statusCode);
   }
+
+  app.get("/leads/:id", async (request, reply) => {
+    const { saved } = request.query as { saved?: string };
+    const notice = saved === undefined ? undefined : consoleCopy.saved;
+    return sendDetail(reply, leadIdParam(request.params), { notice });
+  });
 
   app.post("/leads/:id/status", async (request, reply) => {
     const id = leadIdParam(request.params);
     const staff = staffOf(request);
     const status = field(request.body, "status");
     if (!isLeadStatus(status)) {
-      return sendRefused(
-        request,
-        reply,
-        id,
-        { statusForm: { status } },
-        {
-          status: leadDetailCopy.errors.status,
-        },
-      );
+      const errors = { status: leadDetailCopy.errors.status };
+      return sendDetail(reply, id, { statusForm: { status }, errors }, 400);
     }
     const updated =
       id !== undefined &&
       (await updateLeadStatus(db, { leadId: id, status, staff, now: new Date() }));
-    if (!updated) return sendNotFound(reply, staff.email);
+    if (!updated) return sendNotFound(reply);
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 
@@ -93,20 +63,13 @@ export async function leadDetailRoutes(
     if (note.length > MAX_NOTE_LENGTH) error = leadDetailCopy.errors.noteTooLong(MAX_NOTE_LENGTH);
     else if (note === "") error = leadDetailCopy.errors.noteEmpty;
     if (error !== undefined) {
-      return sendRefused(
-        request,
-        reply,
-        id,
-        { noteForm: { note: raw.slice(0, MAX_NOTE_LENGTH * 2) } },
-        {
-          note: error,
-        },
-      );
+      const noteForm = { note: raw.slice(0, MAX_NOTE_LENGTH * 2) };
+      return sendDetail(reply, id, { noteForm, errors: { note: error } }, 400);
     }
     const added =
       id !== undefined &&
       (await addLeadNote(db, { leadId: id, text: note, staff, now: new Date() }));
-    if (!added) return sendNotFound(reply, staff.email);
+    if (!added) return sendNotFound(reply);
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 

@@ -26,3 +26,19 @@ export const ownerNames = (staff: StaffChoice[]) => {
   const names = new Map(staff.map((member) => [member.id, member.name]));
   return (ownerId: number | null) => (ownerId === null ? undefined : names.get(ownerId));
 };
+
+/** Leads with their owner's account beside them (none for an unassigned lead). */
+export const selectLeadsWithOwner = (db: Kysely<Database>) =>
+  db
+    .selectFrom("leads")
+    .leftJoin("staff_users", "staff_users.id", "leads.owner_id")
+    .select(["staff_users.email as owner_email", "staff_users.display_name as owner_display_name"]);
+
+/** The owner's name as the console shows it; null for an unassigned lead. */
+export const leadOwnerName = (lead: {
+  owner_email: string | null;
+  owner_display_name: string | null;
+}) =>
+  lead.owner_email === null
+    ? null
+    : staffName({ email: lead.owner_email, display_name: lead.owner_display_name });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { sendNotFound, sendPage } from "../../console/views/send-page";
+import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
-import { staffOf } from "../../staff/auth/staff-request";
 import { leadIdParam } from "../lead-id-param";
 import { PersonPage } from "./person-page";
 import { findPerson } from "./person-repository";
@@ -17,14 +16,7 @@ export async function peopleRoutes(
   app.get("/people/:id", async (request, reply) => {
     const id = leadIdParam(request.params);
     const person = id === undefined ? undefined : await findPerson(db, id);
-    if (person === undefined) return sendNotFound(reply, staffOf(request).email);
-    return sendPage(
-      reply,
-      <PersonPage
-        staffEmail={staffOf(request).email}
-        person={person}
-        firmTimeZone={firmTimeZone}
-      />,
-    );
+    if (person === undefined) return sendNotFound(reply);
+    return sendStaffPage(reply, PersonPage, { person, firmTimeZone });
   });
 }

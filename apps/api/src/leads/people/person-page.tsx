@@ -1,9 +1,10 @@
 import { consoleCopy } from "../../console/views/console-copy";
+import { DataTable } from "../../console/views/data-table";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
-import { staffName } from "../../console/views/staff-name";
 import { mailtoHref, telHref, whatsAppHref } from "../inbox/lead-detail-request";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "../inbox/lead-labels";
+import { leadOwnerName } from "../inbox/lead-owners";
 import { describeLeadSource } from "../inbox/lead-source";
 import { personCopy } from "./person-copy";
 import type { Person } from "./person-repository";
@@ -67,38 +68,32 @@ export function PersonPage({
           </p>
         )}
         <h2>{personCopy.requests(leads.length)}</h2>
-        <table className="person-leads">
-          <thead>
-            <tr>
-              <th scope="col">{personCopy.columns.received}</th>
-              <th scope="col">{personCopy.columns.request}</th>
-              <th scope="col">{personCopy.columns.kind}</th>
-              <th scope="col">{personCopy.columns.status}</th>
-              <th scope="col">{personCopy.columns.owner}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id}>
-                <td data-label={personCopy.columns.received}>
-                  <time dateTime={lead.created_at}>
-                    {formatFirmTime(lead.created_at, firmTimeZone)}
-                  </time>
-                </td>
-                <td data-label={personCopy.columns.request}>
-                  <a href={`/admin/leads/${lead.id}`}>{describeLeadSource(lead)}</a>
-                </td>
-                <td data-label={personCopy.columns.kind}>{LEAD_KIND_LABELS[lead.kind]}</td>
-                <td data-label={personCopy.columns.status}>{LEAD_STATUS_LABELS[lead.status]}</td>
-                <td data-label={personCopy.columns.owner}>
-                  {lead.owner_email === null
-                    ? personCopy.unassigned
-                    : staffName({ email: lead.owner_email, display_name: lead.owner_display_name })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={leads}
+          className="person-leads"
+          labelCells
+          headerScope="col"
+          columns={[
+            {
+              header: personCopy.columns.received,
+              cell: (lead) => (
+                <time dateTime={lead.created_at}>
+                  {formatFirmTime(lead.created_at, firmTimeZone)}
+                </time>
+              ),
+            },
+            {
+              header: personCopy.columns.request,
+              cell: (lead) => <a href={`/admin/leads/${lead.id}`}>{describeLeadSource(lead)}</a>,
+            },
+            { header: personCopy.columns.kind, cell: (lead) => LEAD_KIND_LABELS[lead.kind] },
+            { header: personCopy.columns.status, cell: (lead) => LEAD_STATUS_LABELS[lead.status] },
+            {
+              header: personCopy.columns.owner,
+              cell: (lead) => leadOwnerName(lead) ?? personCopy.unassigned,
+            },
+          ]}
+        />
       </div>
     </Layout>
   );

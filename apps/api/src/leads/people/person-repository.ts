@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import { sameAddress } from "../inbox/lead-detail-repository";
+import { selectLeadsWithOwner } from "../inbox/lead-owners";
 
 // More than any one person sends; the page stays bounded whatever the table holds.
 const MAX_LEADS_PER_PERSON = 500;
@@ -16,9 +17,7 @@ export async function findPerson(db: Kysely<Database>, leadId: number) {
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (anchor === undefined) return undefined;
-  const leads = await db
-    .selectFrom("leads")
-    .leftJoin("staff_users", "staff_users.id", "leads.owner_id")
+  const leads = await selectLeadsWithOwner(db)
     .select([
       "leads.id",
       "leads.kind",
@@ -32,8 +31,6 @@ export async function findPerson(db: Kysely<Database>, leadId: number) {
       "leads.email",
       "leads.phone",
       "leads.created_at",
-      "staff_users.email as owner_email",
-      "staff_users.display_name as owner_display_name",
     ])
     .where(sameAddress(anchor.email))
     .orderBy("leads.created_at", "desc")

@@ -1,3 +1,4 @@
+import { DataTable } from "../../console/views/data-table";
 import { type FieldErrors, FormErrorSummary, TextField } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
 import { LEAD_KIND_LABELS } from "../../leads/inbox/lead-labels";
@@ -23,111 +24,74 @@ function OptIn({ optIn, at }: { optIn: number; at: string | null }) {
   return <>{optIn === 1 ? copy.optIn.yes(at === null ? null : when(at)) : copy.optIn.no}</>;
 }
 
+/** The lead number, linking to its page. */
+const leadLink = (row: { id: number }) => <a href={`/admin/leads/${row.id}`}>#{row.id}</a>;
+
+const optInOf = (row: { marketing_opt_in: number; marketing_opt_in_at: string | null }) => (
+  <OptIn optIn={row.marketing_opt_in} at={row.marketing_opt_in_at} />
+);
+
 function LeadsTable({ leads }: { leads: HeldData["leads"] }) {
-  if (leads.length === 0) return <p>{copy.results.noLeads}</p>;
   const columns = copy.columns;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>{columns.lead}</th>
-          <th>{columns.date}</th>
-          <th>{columns.kind}</th>
-          <th>{columns.name}</th>
-          <th>{columns.company}</th>
-          <th>{columns.phone}</th>
-          <th>{columns.optIn}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id}>
-            <td>
-              <a href={`/admin/leads/${lead.id}`}>#{lead.id}</a>
-            </td>
-            <td>{when(lead.created_at)}</td>
-            <td>{LEAD_KIND_LABELS[lead.kind]}</td>
-            <td>{lead.name}</td>
-            <td>{lead.company}</td>
-            <td>{lead.phone}</td>
-            <td>
-              <OptIn optIn={lead.marketing_opt_in} at={lead.marketing_opt_in_at} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={leads}
+      empty={copy.results.noLeads}
+      columns={[
+        { header: columns.lead, cell: leadLink },
+        { header: columns.date, cell: (lead) => when(lead.created_at) },
+        { header: columns.kind, cell: (lead) => LEAD_KIND_LABELS[lead.kind] },
+        { header: columns.name, cell: (lead) => lead.name },
+        { header: columns.company, cell: (lead) => lead.company },
+        { header: columns.phone, cell: (lead) => lead.phone },
+        { header: columns.optIn, cell: optInOf },
+      ]}
+    />
   );
 }
 
 function CandidatesTable({ held }: { held: HeldData }) {
-  if (held.candidates.length === 0) return <p>{copy.results.noLeads}</p>;
   const columns = copy.columns;
   const resumeOf = (leadId: number) => held.resumes.find((resume) => resume.lead_id === leadId);
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>{columns.lead}</th>
-          <th>{columns.date}</th>
-          <th>{columns.name}</th>
-          <th>{columns.job}</th>
-          <th>{columns.resume}</th>
-          <th>{columns.optIn}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {held.candidates.map((candidate) => {
-          const resume = resumeOf(candidate.id);
-          return (
-            <tr key={candidate.id}>
-              <td>
-                <a href={`/admin/leads/${candidate.id}`}>#{candidate.id}</a>
-              </td>
-              <td>{when(candidate.created_at)}</td>
-              <td>{candidate.name}</td>
-              <td>{candidate.offer}</td>
-              <td>
-                {resume === undefined ? (
-                  copy.noResume
-                ) : (
-                  <a href={`/admin/leads/${candidate.id}/resume`}>
-                    {copy.resumeSize(resume.file_name, resume.size)}
-                  </a>
-                )}
-              </td>
-              <td>
-                <OptIn optIn={candidate.marketing_opt_in} at={candidate.marketing_opt_in_at} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      rows={held.candidates}
+      empty={copy.results.noLeads}
+      columns={[
+        { header: columns.lead, cell: leadLink },
+        { header: columns.date, cell: (candidate) => when(candidate.created_at) },
+        { header: columns.name, cell: (candidate) => candidate.name },
+        { header: columns.job, cell: (candidate) => candidate.offer },
+        {
+          header: columns.resume,
+          cell: (candidate) => {
+            const resume = resumeOf(candidate.id);
+            return resume === undefined ? (
+              copy.noResume
+            ) : (
+              <a href={`/admin/leads/${candidate.id}/resume`}>
+                {copy.resumeSize(resume.file_name, resume.size)}
+              </a>
+            );
+          },
+        },
+        { header: columns.optIn, cell: optInOf },
+      ]}
+    />
   );
 }
 
 function CommentsTable({ comments }: { comments: HeldData["comments"] }) {
-  if (comments.length === 0) return <p>{copy.results.noComments}</p>;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>{copy.columns.date}</th>
-          <th>{copy.columns.article}</th>
-          <th>{copy.columns.comment}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {comments.map((comment) => (
-          <tr key={comment.id}>
-            <td>{when(comment.created_at)}</td>
-            <td>{comment.title}</td>
-            <td>{comment.body}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={comments}
+      empty={copy.results.noComments}
+      columns={[
+        { header: copy.columns.date, cell: (comment) => when(comment.created_at) },
+        { header: copy.columns.article, cell: (comment) => comment.title },
+        { header: copy.columns.comment, cell: (comment) => comment.body },
+      ]}
+    />
   );
 }
 
@@ -195,30 +159,16 @@ function ErasureLog({ log }: { log: ErasureLogRow[] }) {
     <section aria-labelledby="erasure-log">
       <h2 id="erasure-log">{copy.log.title}</h2>
       <p className="muted">{copy.log.intro}</p>
-      {log.length === 0 ? (
-        <p>{copy.log.empty}</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{columns.when}</th>
-              <th>{columns.reason}</th>
-              <th>{columns.by}</th>
-              <th>{columns.removed}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.map((entry) => (
-              <tr key={entry.id}>
-                <td>{when(entry.created_at)}</td>
-                <td>{reasons[entry.reason]}</td>
-                <td>{entry.staff_email ?? copy.log.system}</td>
-                <td>{describeCounts(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        rows={log}
+        empty={copy.log.empty}
+        columns={[
+          { header: columns.when, cell: (entry) => when(entry.created_at) },
+          { header: columns.reason, cell: (entry) => reasons[entry.reason] },
+          { header: columns.by, cell: (entry) => entry.staff_email ?? copy.log.system },
+          { header: columns.removed, cell: describeCounts },
+        ]}
+      />
     </section>
   );
 }

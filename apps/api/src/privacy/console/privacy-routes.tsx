@@ -1,13 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
-import { sendPage } from "../../console/views/send-page";
+import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { isEmailSyntaxValid } from "../../leads/email-check/email-syntax";
 import { staffOf } from "../../staff/auth/staff-request";
 import { findErasure, listErasures } from "../erasure-log";
 import { describeCounts, privacyCopy } from "./privacy-copy";
-import { PrivacyPage } from "./privacy-page";
+import { PrivacyPage, type PrivacyPageProps } from "./privacy-page";
 import { eraseSubject, findHeldData } from "./privacy-repository";
 
 const LOG_PAGE_SIZE = 50;
@@ -30,6 +30,14 @@ export async function privacyRoutes(
   options: { db: Kysely<Database>; now: () => Date },
 ) {
   const { db, now } = options;
+  const sendPrivacy = async (
+    reply: FastifyReply,
+    props: Omit<PrivacyPageProps, "staffEmail" | "log">,
+    statusCode?: number,
+  ) => {
+    const log = await listErasures(db, LOG_PAGE_SIZE);
+    return sendStaffPage(reply, PrivacyPage, { log, ...props }, statusCode);
+  };
 
   app.get("/privacy", async (request, reply) => {
     const { erased } = request.query as { erased?: string };
@@ -37,30 +45,15 @@ export async function privacyRoutes(
       erased !== undefined && /^\d{1,9}$/.test(erased)
         ? await findErasure(db, Number(erased))
         : undefined;
-    return sendPage(
-      reply,
-      <PrivacyPage
-        staffEmail={staffOf(request).email}
-        log={await listErasures(db, LOG_PAGE_SIZE)}
-        notice={entry === undefined ? undefined : privacyCopy.erase.done(describeCounts(entry))}
-      />,
-    );
+    const notice = entry === undefined ? undefined : privacyCopy.erase.done(describeCounts(entry));
+    return sendPrivacy(reply, { notice });
   });
 
   app.post("/privacy/search", async (request, reply) => {
     const { email, error } = readEmail(request.body);
     const held = error === undefined ? await findHeldData(db, email) : undefined;
-    return sendPage(
-      reply,
-      <PrivacyPage
-        staffEmail={staffOf(request).email}
-        log={await listErasures(db, LOG_PAGE_SIZE)}
-        email={email}
-        errors={error === undefined ? undefined : { email: error }}
-        held={held}
-      />,
-      error === undefined ? 200 : 400,
-    );
+    const errors = error === undefined ? undefined : { email: error };
+    return sendPrivacy(reply, { email, errors, held }, error === undefined ? 200 : 400);
   });
 
   app.post("/privacy/erase", async (request, reply) => {
@@ -73,15 +66,13 @@ export async function privacyRoutes(
       return reply.redirect(`/admin/privacy?erased=${id}`, 303);
     }
     // Not confirmed (or a tampered address): show the findings again with the reason.
-    return sendPage(
+    return sendPrivacy(
       reply,
-      <PrivacyPage
-        staffEmail={staff.email}
-        log={await listErasures(db, LOG_PAGE_SIZE)}
-        email={email}
-        errors={error === undefined ? { confirm: privacyCopy.erase.mustConfirm } : { email: error }}
-        held={error === undefined ? await findHeldData(db, email) : undefined}
-      />,
+      {
+        email,
+        errors: error === undefined ? { confirm: privacyCopy.erase.mustConfirm } : { email: error },
+        held: error === undefined ? await findHeldData(db, email) : undefined,
+      },
       400,
     );
   });

@@ -155,11 +155,14 @@ export async function resetStaffPassword(
  * Changes what the account may do, or whether it may sign in at all. An admin cannot lock
  * themselves out, and the last active admin stays one: otherwise nobody could manage accounts.
  */
+/** What an admin changes about an account: its role, or whether it may sign in. */
+export type AccessChange = { role: StaffRole } | { disabled: boolean };
+
 export async function changeStaffAccess(
   db: Db,
   input: {
     id: number;
-    change: { role: StaffRole } | { disabled: boolean };
+    change: AccessChange;
     actor: StaffSession;
     now: Date;
   },

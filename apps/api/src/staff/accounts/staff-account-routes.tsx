@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
 import type { FieldErrors } from "../../console/views/form-fields";
-import { sendPage } from "../../console/views/send-page";
+import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../auth/staff-request";
 import { staffAccountCopy as copy } from "./staff-account-copy";
@@ -14,6 +14,7 @@ import {
 } from "./staff-account-form";
 import { StaffAccountsPage } from "./staff-account-page";
 import {
+  type AccessChange,
   type AccountChange,
   type AccountRefusal,
   changeStaffAccess,
@@ -47,7 +48,6 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
   const { db, now, firmTimeZone } = options;
 
   async function sendAccounts(
-    request: FastifyRequest,
     reply: FastifyReply,
     extra: {
       status?: number;
@@ -59,24 +59,20 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     } = {},
   ) {
     const { status = 200, ...rest } = extra;
-    return sendPage(
-      reply,
-      <StaffAccountsPage
-        staffEmail={staffOf(request).email}
-        accounts={await listStaffAccounts(db)}
-        audit={await listStaffAudit(db)}
-        firmTimeZone={firmTimeZone}
-        {...rest}
-      />,
-      status,
-    );
+    const accounts = await listStaffAccounts(db);
+    const page = { accounts, audit: await listStaffAudit(db), firmTimeZone, ...rest };
+    return sendStaffPage(reply, StaffAccountsPage, page, status);
   }
 
+  /** Changes an account's role or access, on behalf of the signed-in admin. */
+  const changeAccess = (request: FastifyRequest, id: number, change: AccessChange) =>
+    changeStaffAccess(db, { id, change, actor: staffOf(request), now: now() });
+
   /** After a change: back to the list, or the page with the reason it was refused. */
-  function answer(request: FastifyRequest, reply: FastifyReply, result: AccountChange, done: Done) {
+  function answer(reply: FastifyReply, result: AccountChange, done: Done) {
     if (!result.ok) {
       const refusal = REFUSALS[result.refusal];
-      return sendAccounts(request, reply, { status: refusal.status, error: refusal.message });
+      return sendAccounts(reply, { status: refusal.status, error: refusal.message });
     }
     return reply.redirect(
       `/admin/staff?done=${done}&email=${encodeURIComponent(result.email)}`,
@@ -88,7 +84,7 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     const query = request.query as { done?: string; email?: string };
     const done = DONE.find((entry) => entry === query.done);
     const email = (query.email ?? "").slice(0, 254);
-    return sendAccounts(request, reply, {
+    return sendAccounts(reply, {
       ...(done === undefined || email === "" ? {} : { notice: copy.done[done](email) }),
     });
   });
@@ -96,7 +92,7 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
   app.post("/staff", async (request, reply) => {
     const parsed = parseNewAccount(request.body);
     if (!parsed.ok) {
-      return sendAccounts(request, reply, {
+      return sendAccounts(reply, {
         status: 400,
         createInput: parsed.input,
         createErrors: parsed.errors,
@@ -111,15 +107,15 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
       now: now(),
     });
     if (!result.ok) {
-      return sendAccounts(request, reply, {
+      return sendAccounts(reply, {
         status: REFUSALS[result.refusal].status,
         createInput: { email: parsed.email, name: parsed.displayName ?? "", role: parsed.role },
         createErrors: { email: REFUSALS[result.refusal].message },
       });
     }
-    if (!parsed.password.generated) return answer(request, reply, result, "created");
+    if (!parsed.password.generated) return answer(reply, result, "created");
     // Shown in this answer only: never in a URL, a log or the database.
-    return sendAccounts(request, reply, {
+    return sendAccounts(reply, {
       notice: copy.done.created(result.email),
       generated: { email: result.email, password: parsed.password.password },
     });
@@ -127,18 +123,17 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
 
   app.post("/staff/:id/password", async (request, reply) => {
     const id = accountId(request);
-    if (id === undefined)
-      return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
+    if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
     const choice = readPasswordChoice(request.body);
-    if (!choice.ok) return sendAccounts(request, reply, { status: 400, error: choice.message });
+    if (!choice.ok) return sendAccounts(reply, { status: 400, error: choice.message });
     const result = await resetStaffPassword(db, {
       id,
       password: choice.password,
       actor: staffOf(request),
       now: now(),
     });
-    if (!result.ok || !choice.generated) return answer(request, reply, result, "reset");
-    return sendAccounts(request, reply, {
+    if (!result.ok || !choice.generated) return answer(reply, result, "reset");
+    return sendAccounts(reply, {
       notice: copy.done.reset(result.email),
       generated: { email: result.email, password: choice.password },
     });
@@ -147,17 +142,9 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
   app.post("/staff/:id/role", async (request, reply) => {
     const id = accountId(request);
     const role = parseRole(field(request.body, "role"));
-    if (id === undefined)
-      return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
-    if (role === undefined)
-      return sendAccounts(request, reply, { status: 400, error: copy.errors.role });
-    const result = await changeStaffAccess(db, {
-      id,
-      change: { role },
-      actor: staffOf(request),
-      now: now(),
-    });
-    return answer(request, reply, result, "role");
+    if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
+    if (role === undefined) return sendAccounts(reply, { status: 400, error: copy.errors.role });
+    return answer(reply, await changeAccess(request, id, { role }), "role");
   });
 
   for (const [path, disabled] of [
@@ -167,14 +154,9 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     app.post(`/staff/:id/${path}`, async (request, reply) => {
       const id = accountId(request);
       if (id === undefined)
-        return sendAccounts(request, reply, { status: 404, error: copy.errors.notFound });
-      const result = await changeStaffAccess(db, {
-        id,
-        change: { disabled },
-        actor: staffOf(request),
-        now: now(),
-      });
-      return answer(request, reply, result, disabled ? "disabled" : "enabled");
+        return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
+      const result = await changeAccess(request, id, { disabled });
+      return answer(reply, result, disabled ? "disabled" : "enabled");
     });
   }
 }

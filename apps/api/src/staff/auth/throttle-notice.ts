@@ -1,18 +1,15 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
 import type { Database } from "../../infrastructure/database/schema";
+import type { TaskLog } from "../../infrastructure/periodic-task";
 import { NOTIFICATION_SENDER } from "../../notifications/lead-mailer";
-import {
-  DEFAULT_RETRY_POLICY,
-  type RetryPolicy,
-  retryDelayMs,
-} from "../../notifications/retry-delay";
+import { DEFAULT_RETRY_POLICY, nextTryAt, type RetryPolicy } from "../../notifications/retry-delay";
+import { createSmtpTransport } from "../../notifications/smtp-transport";
 import { ACCOUNT_THROTTLE } from "./sign-in";
 
 export interface ThrottleNoticeOptions {
   db: Kysely<Database>;
   smtpUrl: string;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: TaskLog;
   now?: () => Date;
   retryPolicy?: RetryPolicy;
 }
@@ -45,12 +42,7 @@ export function createThrottleNoticeSender(options: ThrottleNoticeOptions) {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
 
   async function deliver(user: { id: number; email: string; due: string; attempts: number }) {
     // Claimed by moving the due time, only if no other server moved it first.
@@ -76,10 +68,10 @@ export function createThrottleNoticeSender(options: ThrottleNoticeOptions) {
       log.info({ staffUserId: user.id }, "sign-in throttle notice sent");
     } catch (error) {
       const attempts = user.attempts + 1;
-      const retryAt = new Date(now().getTime() + retryDelayMs(attempts, retryPolicy));
+      const retryAt = nextTryAt(now(), attempts, retryPolicy);
       await db
         .updateTable("staff_users")
-        .set({ throttle_notice_due_at: retryAt.toISOString(), throttle_notice_attempts: attempts })
+        .set({ throttle_notice_due_at: retryAt, throttle_notice_attempts: attempts })
         .where("id", "=", user.id)
         .execute();
       log.warn(
