@@ -1,11 +1,10 @@
 // Draws the link-preview image (public/share-card.png, 1200 × 630) from app/content/share-card-copy.ts
 // in Debian's Chromium. Run it after changing that copy or the brand colours, then commit the PNG:
 //   npx tsx apps/web/scripts/render-share-card.ts
-// playwright-core comes with the e2e workspace; no browser is downloaded.
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { shareImage } from "../app/content/share-card";
 import { shareCardCopy } from "../app/content/share-card-copy";
+import { screenshotHtml } from "./screenshot-html";
 
 const output = fileURLToPath(new URL(`../public${shareImage.path}`, import.meta.url));
 
@@ -43,17 +42,5 @@ const html = `<!doctype html>
   <p class="footer">${escapeHtml(shareCardCopy.footer)}</p>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
-try {
-  const page = await browser.newPage({
-    viewport: { width: shareImage.width, height: shareImage.height },
-  });
-  await page.setContent(html);
-  await page.screenshot({ path: output, type: "png" });
-  console.log(`render-share-card: wrote ${output}`);
-} finally {
-  await browser.close();
-}
+await screenshotHtml(html, shareImage, output);
+console.log(`render-share-card: wrote ${output}`);

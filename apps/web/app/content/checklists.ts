@@ -58,7 +58,7 @@ export interface ChecklistPage {
   covers: readonly string[];
   /** The first is the page's document; the ROI page adds its calculation checklist. */
   downloads: readonly [DocumentLink, ...DocumentLink[]];
-  submitLabel: string;
+  submit: string;
   overlay: string;
   /** What the form collects and why, for the privacy notice under it. */
   dataUse: string;
@@ -67,7 +67,7 @@ export interface ChecklistPage {
 }
 
 const standard = {
-  submitLabel: "Download Free Checklist",
+  submit: "Download Free Checklist",
   overlay: checklistMessages.overlay,
   dataUse:
     "We use your name, organization, e-mail address and mobile number only to send you this checklist and follow up on your interest.",
@@ -105,7 +105,7 @@ export const checklistPages = {
   },
   "/vendorsupport-checklist": {
     ...standard,
-    submitLabel: "Download Free Audit",
+    submit: "Download Free Audit",
     leadtype: "MSC",
     leadfor: "Mid-sized companies relying on an outside software vendor",
     checklist: "Vendor Support And Stability Audit",
@@ -149,7 +149,7 @@ export const checklistPages = {
   },
   "/logistics-checklist": {
     ...standard,
-    submitLabel: "Download Free Audit",
+    submit: "Download Free Audit",
     leadtype: "LOS",
     leadfor: "Logistics and field service companies",
     checklist: "Logistics Checklist",
@@ -175,7 +175,7 @@ export const checklistPages = {
   },
   "/legacy-checklist": {
     ...standard,
-    submitLabel: "Download Free Audit",
+    submit: "Download Free Audit",
     leadtype: "LSO",
     leadfor: "Small and mid-sized businesses running legacy systems",
     checklist: "Legacy Checklist",
@@ -199,7 +199,7 @@ export const checklistPages = {
   },
   "/saastech-checklist": {
     ...standard,
-    submitLabel: "Download Free Audit",
+    submit: "Download Free Audit",
     leadtype: "SAS",
     leadfor: "SaaS start-ups",
     checklist: "SaaS Tech Health Checklist",
@@ -213,7 +213,7 @@ export const checklistPages = {
   },
   "/techmistake-checklist": {
     ...standard,
-    submitLabel: "Download Free Guide",
+    submit: "Download Free Guide",
     leadtype: "MSC",
     leadfor: "Leadership teams of mid-sized companies",
     checklist: "Top 5 Tech Mistakes Checklist",
@@ -241,7 +241,7 @@ export const checklistPages = {
       "6. Acceptance and delivery",
     ],
     downloads: [{ file: "srs-template", label: "Download the SRS Template (PDF)" }],
-    submitLabel: srsTemplateMessages.submit,
+    submit: srsTemplateMessages.submit,
     overlay: srsTemplateMessages.overlay,
     dataUse:
       "We use your name, organization, e-mail address and mobile number only to send you this template and follow up on your interest.",
@@ -262,7 +262,7 @@ export const checklistPages = {
       { file: "roi-report-template", label: "Download the ROI Report Template (PDF)" },
       { file: "roi-calculation-checklist", label: "Download the ROI Calculation Checklist (PDF)" },
     ],
-    submitLabel: roiMessages.submit,
+    submit: roiMessages.submit,
     overlay: roiMessages.overlay,
     dataUse:
       "We use your contact details and the costs you enter only to calculate your ROI, send you the templates and follow up on your interest.",

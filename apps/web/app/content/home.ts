@@ -1,6 +1,8 @@
 // Copy of the home page (/index). The banner heading and introduction live in pages.ts.
 
+import { contactMessages } from "@site/contracts";
 import type { NavLinkItem } from "./nav";
+import { quoteCarouselControls } from "./testimonial-controls";
 
 export interface HomeFeature {
   id: string;
@@ -82,15 +84,7 @@ export const iot = {
 export const testimonials = {
   id: "testimonials",
   heading: "What Our Clients Say",
-  controls: {
-    previous: "Previous testimonial",
-    next: "Next testimonial",
-    pause: "Pause testimonials",
-    play: "Play testimonials",
-    /** Accessible names of the slide and of its indicator button, with their {placeholders}. */
-    slide: "{position} of {total}",
-    show: "Show testimonial {position}: {name}",
-  },
+  controls: quoteCarouselControls,
   items: [
     {
       id: 1,
@@ -139,7 +133,11 @@ export const contact = {
       "7 to 15 digits, with an optional + before the country code; spaces and dashes are fine",
     submit: "Submit Request",
     overlay: "Sending your request",
-    thankYouHeading: "Request received",
+    thankYou: {
+      heading: "Request received",
+      text: contactMessages.thankYou,
+      again: contactMessages.submitAnother,
+    },
     dataUse:
       "We use your name, e-mail address, phone number and message only to answer your request.",
   },

@@ -46,17 +46,32 @@ export const careersContact = {
   subject: "Open application",
 } as const;
 
+// This round of openings was posted on one day and closes on one day.
+const openingDates = { datePosted: "2026-11-02", validThrough: "2027-01-31" } as const;
+
+const fullTimeRole = {
+  employmentType: "Full-time",
+  schemaEmploymentType: "FULL_TIME",
+  experience: "2-5 years",
+  location: "New Delhi / Remote",
+  remote: true,
+  ...openingDates,
+} as const;
+
+/** Interns work on site: each posting names where. */
+const internship = {
+  employmentType: "Internship",
+  schemaEmploymentType: "INTERN",
+  experience: "6 months-1.5 years",
+  remote: false,
+  ...openingDates,
+} as const;
+
 export const jobPostings: readonly JobPosting[] = [
   {
     job: "Full Stack Developer",
     title: "Full Stack Developer",
-    employmentType: "Full-time",
-    schemaEmploymentType: "FULL_TIME",
-    experience: "2-5 years",
-    location: "New Delhi / Remote",
-    remote: true,
-    datePosted: "2026-11-02",
-    validThrough: "2027-01-31",
+    ...fullTimeRole,
     reference: "KF-2026-FSD",
     description:
       "Build the web applications, APIs and AI-powered features our clients run their businesses on, from the first sketch to production support.",
@@ -89,13 +104,7 @@ export const jobPostings: readonly JobPosting[] = [
   {
     job: "Business Development Executive",
     title: "Business Development Executive",
-    employmentType: "Full-time",
-    schemaEmploymentType: "FULL_TIME",
-    experience: "2-5 years",
-    location: "New Delhi / Remote",
-    remote: true,
-    datePosted: "2026-11-02",
-    validThrough: "2027-01-31",
+    ...fullTimeRole,
     reference: "KF-2026-BDE",
     description:
       "Find and win new clients for our software, AI and IoT services, and grow the accounts we already serve.",
@@ -127,13 +136,8 @@ export const jobPostings: readonly JobPosting[] = [
   {
     job: "Sales Intern",
     title: "Sales Intern (exhibition application promotion)",
-    employmentType: "Internship",
-    schemaEmploymentType: "INTERN",
-    experience: "6 months-1.5 years",
+    ...internship,
     location: "On-site at exhibition venues in Delhi/NCR",
-    remote: false,
-    datePosted: "2026-11-02",
-    validThrough: "2027-01-31",
     reference: "KF-2026-SIN",
     description:
       "Represent KF FairEx, our exhibition platform, at trade shows across Delhi/NCR and help exhibitors and visitors start using the app.",
@@ -162,13 +166,8 @@ export const jobPostings: readonly JobPosting[] = [
   {
     job: "Mechatronics Interns",
     title: "Mechatronics Interns",
-    employmentType: "Internship",
-    schemaEmploymentType: "INTERN",
-    experience: "6 months-1.5 years",
+    ...internship,
     location: "New Delhi",
-    remote: false,
-    datePosted: "2026-11-02",
-    validThrough: "2027-01-31",
     reference: "KF-2026-MTI",
     description:
       "Work with our IoT team on the sensors, controllers and gateways that connect our clients' machines to their dashboards.",

@@ -1,4 +1,4 @@
-// Accessible names of the quote carousels on the product and partner pages. Plain text with
+// Accessible names of the quote carousels on the home, product and partner pages. Plain text with
 // {placeholders}: carousels are islands, and an island's props must survive serialisation.
 
 export const quoteCarouselControls = {
@@ -6,6 +6,7 @@ export const quoteCarouselControls = {
   next: "Next testimonial",
   pause: "Pause testimonials",
   play: "Play testimonials",
+  /** Accessible names of the slide and of its indicator button. */
   slide: "{position} of {total}",
   show: "Show testimonial {position}: {name}",
 } as const;

@@ -12,24 +12,17 @@ const group = (id: string) => {
 };
 
 describe("isCurrentPath", () => {
-  it("marks the link whose path equals the current path", () => {
-    expect(isCurrentPath("/about", "/about")).toBe(true);
-    expect(isCurrentPath("/about", "/faq")).toBe(false);
-  });
-
-  it("is case-sensitive, as the site's paths are", () => {
-    expect(isCurrentPath("/IOT", "/IOT")).toBe(true);
-    expect(isCurrentPath("/IOT", "/iot")).toBe(false);
-  });
-
-  it("ignores a trailing slash and the link's hash", () => {
-    expect(isCurrentPath("/about", "/about/")).toBe(true);
-    expect(isCurrentPath("/index#lets", "/index")).toBe(true);
-  });
-
-  it("does not treat a longer path as the same page", () => {
-    expect(isCurrentPath("/checklist", "/checklist-extra")).toBe(false);
-    expect(isCurrentPath("/services", "/database-services")).toBe(false);
+  it.each([
+    ["marks the link whose path equals the current path", "/about", "/about", true],
+    ["marks the link whose path equals the current path", "/about", "/faq", false],
+    ["is case-sensitive, as the site's paths are", "/IOT", "/IOT", true],
+    ["is case-sensitive, as the site's paths are", "/IOT", "/iot", false],
+    ["ignores a trailing slash", "/about", "/about/", true],
+    ["ignores the link's hash", "/index#lets", "/index", true],
+    ["does not treat a longer path as the same page", "/checklist", "/checklist-extra", false],
+    ["does not treat a longer path as the same page", "/services", "/database-services", false],
+  ])("%s: %s on %s is %s", (_rule, link, current, expected) => {
+    expect(isCurrentPath(link, current)).toBe(expected);
   });
 });
 

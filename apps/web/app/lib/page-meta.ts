@@ -61,6 +61,15 @@ export const logoJsonLd = {
   height: logoImage.height,
 } as const;
 
+/** The firm's office as structured data. */
+export const postalAddressJsonLd = {
+  "@type": "PostalAddress",
+  streetAddress: postalAddress.street,
+  addressLocality: postalAddress.city,
+  postalCode: postalAddress.postalCode,
+  addressCountry: postalAddress.countryCode,
+} as const;
+
 /** Structured data describing the firm, for search engines. */
 export const organizationJsonLd: MetaTag = {
   "script:ld+json": {
@@ -72,13 +81,7 @@ export const organizationJsonLd: MetaTag = {
     logo: logoJsonLd,
     email: company.email,
     telephone: company.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: postalAddress.street,
-      addressLocality: postalAddress.city,
-      postalCode: postalAddress.postalCode,
-      addressCountry: postalAddress.countryCode,
-    },
+    address: postalAddressJsonLd,
     sameAs: socialLinks.map((link) => link.href),
   },
 };

@@ -123,20 +123,14 @@ class PageWriter {
 function drawBanner(page: PDFPage, fonts: Fonts) {
   const height = 74;
   page.drawRectangle({ x: 0, y: A4[1] - height, width: A4[0], height, color: COLOR.brand });
-  page.drawText(company.name, {
-    x: MARGIN,
-    y: A4[1] - 36,
-    size: 15,
-    font: fonts.bold,
-    color: COLOR.white,
-  });
-  page.drawText(company.tagline, {
-    x: MARGIN,
-    y: A4[1] - 54,
-    size: 9.5,
-    font: fonts.regular,
-    color: COLOR.soft,
-  });
+  // The firm's name, then its tagline, each at its distance from the top of the page.
+  const lines = [
+    { text: company.name, top: 36, size: 15, font: fonts.bold, color: COLOR.white },
+    { text: company.tagline, top: 54, size: 9.5, font: fonts.regular, color: COLOR.soft },
+  ];
+  for (const { text, top, ...style } of lines) {
+    page.drawText(text, { x: MARGIN, y: A4[1] - top, ...style });
+  }
   return height;
 }
 
@@ -149,21 +143,11 @@ function drawFooters(pdf: PDFDocument, fonts: Fonts) {
       thickness: 0.5,
       color: COLOR.rule,
     });
-    page.drawText(documentFrame.footer, {
-      x: MARGIN,
-      y: FOOTER_SPACE - 16,
-      size: 7.5,
-      font: fonts.regular,
-      color: COLOR.muted,
-    });
+    const style = { y: FOOTER_SPACE - 16, size: 7.5, font: fonts.regular, color: COLOR.muted };
+    page.drawText(documentFrame.footer, { x: MARGIN, ...style });
     const number = documentFrame.pageNumber(index + 1, pages.length);
-    page.drawText(number, {
-      x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(number, 7.5),
-      y: FOOTER_SPACE - 16,
-      size: 7.5,
-      font: fonts.regular,
-      color: COLOR.muted,
-    });
+    const numberWidth = fonts.regular.widthOfTextAtSize(number, style.size);
+    page.drawText(number, { x: A4[0] - MARGIN - numberWidth, ...style });
   });
 }
 

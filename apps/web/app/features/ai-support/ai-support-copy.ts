@@ -12,7 +12,7 @@ export const aiSupportLabels = {
   mobile: "Mobile number",
   email: "Email",
   thankYouHeading: "Request received",
-  home: "Back to Home",
+  home: { href: "/index", label: "Back to Home" },
   dataUse:
     "We use your name, organization, mobile number and e-mail address only to arrange your free audit.",
 } as const;
@@ -22,6 +22,7 @@ export const aiSupportPages = {
     messages: medicalLeadMessages,
     companyLabel: "Clinic or hospital name",
     submit: "Book My Free Audit",
+    overlay: medicalLeadMessages.overlay,
     mobileHint: "10-digit mobile number",
     /** The browser pattern the firm's form carries on the mobile input. */
     mobilePattern: MEDICAL_MOBILE_INPUT_PATTERN,
@@ -30,6 +31,7 @@ export const aiSupportPages = {
     messages: manufacturingLeadMessages,
     companyLabel: "Company name",
     submit: "Book My Free Audit",
+    overlay: manufacturingLeadMessages.overlay,
     mobileHint: "10-digit Indian mobile number",
     mobilePattern: undefined,
   },

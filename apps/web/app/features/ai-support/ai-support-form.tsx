@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from "react";
-import { FormSection } from "../../components/form-section/form-section";
+import { useEffect, useRef } from "react";
 import sectionStyles from "../../components/form-section/form-section.module.css";
 import { scrollBehavior } from "../../lib/scroll";
 import { FormAlert } from "../lead-form/form-alert";
-import { FormField } from "../lead-form/form-field";
+import { ContactFields } from "../lead-form/form-field";
+import { withHomeLink } from "../lead-form/home-link";
 import styles from "../lead-form/lead-form.module.css";
-import { LeadFormShell } from "../lead-form/lead-form-shell";
+import { LeadFormSection } from "../lead-form/lead-form-section";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { aiSupportPages, aiSupportLabels as labels } from "./ai-support-copy";
 
@@ -27,7 +27,6 @@ interface AiSupportFormProps {
  */
 export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
   const copy = aiSupportPages[page];
-  const headingId = useId();
   const messageArea = useRef<HTMLDivElement>(null);
   const form = useLeadForm({
     loadSubmit: pipelines[page],
@@ -42,50 +41,39 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
   }, [shownMessage]);
 
   return (
-    <FormSection id="contact" headingId={headingId} heading={heading} intro={intro}>
-      <div ref={messageArea} className={sectionStyles.messages}>
-        <FormAlert error={form.error} />
-        {form.status === "success" ? (
-          <p className={sectionStyles.success} role="status">
-            {copy.messages.success}
-          </p>
-        ) : null}
-      </div>
-      <LeadFormShell
-        form={form}
-        labelledBy={headingId}
-        legend={labels.legend}
-        honeypot
-        dataUse={labels.dataUse}
-        submitLabel={copy.submit}
-        alertAt="outside"
-        overlay={copy.messages.overlay}
-        thankYou={{
+    <LeadFormSection
+      form={form}
+      section={{ id: "contact", heading, intro }}
+      beforeForm={
+        <div ref={messageArea} className={sectionStyles.messages}>
+          <FormAlert error={form.error} />
+          {form.status === "success" ? (
+            <p className={sectionStyles.success} role="status">
+              {copy.messages.success}
+            </p>
+          ) : null}
+        </div>
+      }
+      copy={{
+        ...labels,
+        ...copy,
+        thankYou: {
           heading: labels.thankYouHeading,
           again: copy.messages.submitAnother,
-          actions: (again) => (
-            <div className={sectionStyles.actions}>
-              {again}
-              <a href="/index">{labels.home}</a>
-            </div>
-          ),
-        }}
-      >
-        <div className={styles.columns}>
-          <FormField form={form} kind="name" name="name" label={labels.name} required />
-          <FormField form={form} kind="company" name="company" label={copy.companyLabel} required />
-          <FormField
-            form={form}
-            kind="phone"
-            name="mobile"
-            label={labels.mobile}
-            hint={copy.mobileHint}
-            pattern={copy.mobilePattern}
-            required
-          />
-          <FormField form={form} kind="email" name="email" label={labels.email} required />
-        </div>
-      </LeadFormShell>
-    </FormSection>
+          actions: withHomeLink(labels.home),
+        },
+      }}
+      honeypot
+      alertAt="outside"
+    >
+      <div className={styles.columns}>
+        <ContactFields
+          form={form}
+          names={{ name: "name", company: "company", phone: "mobile", email: "email" }}
+          labels={{ ...labels, company: copy.companyLabel }}
+          extra={{ phone: { hint: copy.mobileHint, pattern: copy.mobilePattern } }}
+        />
+      </div>
+    </LeadFormSection>
   );
 }

@@ -9,52 +9,49 @@ import {
   manufacturingLeadMessages,
   medicalLeadMessages,
   SUPPORT_TYPES,
+  type Validation,
   validateManufacturingLeadForm,
   validateMedicalLeadForm,
 } from "@site/contracts";
 import { apiRequest } from "../../lib/api-client";
-import {
-  failure,
-  pickFields,
-  type SubmitContext,
-  type SubmitHandler,
-} from "../lead-form/submit-types";
+import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "company", "mobile", "email", "website"] as const;
 
-async function sendSupportRequest(
+/** The page's rules, then SupportSave; `refused` words an answer other than OK. */
+function supportRequestPipeline(
   supportfor: string,
-  lead: AiLeadFormInput,
-  { ip, sharedFields, idempotencyKey }: SubmitContext,
-) {
-  return apiRequest(
-    "POST",
-    API_CALLS.supportSave.path,
-    { supportfor, ...lead, ip, ...sharedFields },
-    { idempotencyKey },
-  );
+  validate: (input: AiLeadFormInput) => Validation<AiLeadFormInput>,
+  messages: { failed: string; refused: (answer: unknown) => string },
+): SubmitHandler<null> {
+  return checkFieldsThen(FIELDS, validate, async (lead, { ip, sharedFields, idempotencyKey }) => {
+    try {
+      const answer = await apiRequest(
+        "POST",
+        API_CALLS.supportSave.path,
+        { supportfor, ...lead, ip, ...sharedFields },
+        { idempotencyKey },
+      );
+      return isSaveOk(answer.data)
+        ? { ok: true, result: null }
+        : failure(messages.refused(answer.data));
+    } catch {
+      return failure(messages.failed);
+    }
+  });
 }
 
-export const submitMedicalRequest: SubmitHandler<null> = async (fields, context) => {
-  const checked = validateMedicalLeadForm(pickFields(fields, FIELDS));
-  if (!checked.ok) return checked;
-  try {
-    const answer = await sendSupportRequest(SUPPORT_TYPES.medical, checked.value, context);
-    return isSaveOk(answer.data) ? { ok: true, result: null } : failure(medicalLeadMessages.failed);
-  } catch {
-    return failure(medicalLeadMessages.failed);
-  }
-};
+export const submitMedicalRequest = supportRequestPipeline(
+  SUPPORT_TYPES.medical,
+  validateMedicalLeadForm,
+  { failed: medicalLeadMessages.failed, refused: () => medicalLeadMessages.failed },
+);
 
-export const submitManufacturingRequest: SubmitHandler<null> = async (fields, context) => {
-  const checked = validateManufacturingLeadForm(pickFields(fields, FIELDS));
-  if (!checked.ok) return checked;
-  try {
-    const answer = await sendSupportRequest(SUPPORT_TYPES.manufacturing, checked.value, context);
-    return isSaveOk(answer.data)
-      ? { ok: true, result: null }
-      : failure(manufacturingLeadMessages.unexpectedResponse(answer.data));
-  } catch {
-    return failure(manufacturingLeadMessages.failed);
-  }
-};
+export const submitManufacturingRequest = supportRequestPipeline(
+  SUPPORT_TYPES.manufacturing,
+  validateManufacturingLeadForm,
+  {
+    failed: manufacturingLeadMessages.failed,
+    refused: manufacturingLeadMessages.unexpectedResponse,
+  },
+);

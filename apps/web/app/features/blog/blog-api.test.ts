@@ -1,32 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetchAnswer, stubFetchFailure, stubSiteConfig } from "../../lib/test-stubs";
 import { fetchBlog, fetchBlogPage, fetchBlogPageCount, sendComment, sendLike } from "./blog-api";
 
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-function noAnswer() {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    }),
-  );
-}
-
-beforeEach(() => {
-  vi.stubGlobal("window", {
-    __SITE_CONFIG__: { apiBase: "", basicAuth: "c2l0ZTpzZWNyZXQ=", ipLookupUrl: "/api/ip" },
-  });
-});
+beforeEach(stubSiteConfig);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,21 +10,21 @@ afterEach(() => {
 
 describe("fetchBlogPageCount", () => {
   it("turns the count into pages of ten", async () => {
-    answer(200, { rowcnt: 12 });
+    stubFetchAnswer(200, { rowcnt: 12 });
     await expect(fetchBlogPageCount()).resolves.toBe(2);
   });
 
   it("falls back to a count of 50 when the count cannot be read", async () => {
-    answer(500, { message: "Database unavailable" });
+    stubFetchAnswer(500, { message: "Database unavailable" });
     await expect(fetchBlogPageCount()).resolves.toBe(5);
-    noAnswer();
+    stubFetchFailure();
     await expect(fetchBlogPageCount()).resolves.toBe(5);
   });
 });
 
 describe("fetchBlogPage", () => {
   it("asks for the page and fills missing titles and authors", async () => {
-    const fetch = answer(200, [{ id: 4, blogtitle: "", pubdate: "2025-01-14" }]);
+    const fetch = stubFetchAnswer(200, [{ id: 4, blogtitle: "", pubdate: "2025-01-14" }]);
     await expect(fetchBlogPage(2)).resolves.toEqual([
       { id: 4, blogtitle: "Untitled Blog", author: "Unknown Author", pubdate: "2025-01-14" },
     ]);
@@ -56,14 +32,14 @@ describe("fetchBlogPage", () => {
   });
 
   it("answers an empty page when the list cannot be read", async () => {
-    answer(404, { message: "Not found" });
+    stubFetchAnswer(404, { message: "Not found" });
     await expect(fetchBlogPage(9)).resolves.toEqual([]);
   });
 });
 
 describe("fetchBlog", () => {
   it("answers the article with the spec's defaults and its comments", async () => {
-    answer(200, {
+    stubFetchAnswer(200, {
       blog: { id: "a-slug", blogtitle: "Title", content: "", likes: 3 },
       comment_list: [{ comment: "Nice", comdate: "2025-02-01T10:00:00.000Z" }],
     });
@@ -80,7 +56,7 @@ describe("fetchBlog", () => {
   });
 
   it("shows 'Blog Not Available' with comments blocked when the article fails", async () => {
-    answer(404, { message: "Blog Not Available" });
+    stubFetchAnswer(404, { message: "Blog Not Available" });
     const loaded = await fetchBlog(12);
     expect(loaded.available).toBe(false);
     expect(loaded.blog).toMatchObject({
@@ -94,7 +70,7 @@ describe("fetchBlog", () => {
 
 describe("likes and comments", () => {
   it("send the spec's payloads and succeed only on the answer OK", async () => {
-    const fetch = answer(200, "OK");
+    const fetch = stubFetchAnswer(200, "OK");
     await expect(sendLike("a-slug")).resolves.toBe(true);
     await expect(sendComment(7, "Helpful")).resolves.toBe(true);
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.body])).toEqual([
@@ -125,9 +101,9 @@ describe("likes and comments", () => {
   });
 
   it("fail on a refusal or no answer", async () => {
-    answer(403, { message: "Comments are closed for this blog." });
+    stubFetchAnswer(403, { message: "Comments are closed for this blog." });
     await expect(sendComment(1, "Hi")).resolves.toBe(false);
-    noAnswer();
+    stubFetchFailure();
     await expect(sendLike(1)).resolves.toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageDocumentWith, renderInBrowserAt } from "../../lib/test-stubs";
 import { BlogReader } from "./blog-reader";
 import {
   BLOG_READER_DATA_ID,
@@ -10,6 +9,8 @@ import {
   readBlogReaderStart,
 } from "./blog-reader-page-data";
 import { renderBlogReader } from "./render-blog-reader";
+
+const pageDocument = (json: string | undefined) => pageDocumentWith(BLOG_READER_DATA_ID, json);
 
 // The answers of the three calls as the API sends them for the reader's first page.
 const data: BlogReaderPageData = {
@@ -36,21 +37,6 @@ const data: BlogReaderPageData = {
     comment_list: [{ comment: "Late night </script>", comdate: "2026-07-21T23:30:00.000Z" }],
   },
 };
-
-/** A document holding the server's JSON block, as the browser parses it. */
-function pageDocument(json: string | undefined) {
-  const element = json === undefined ? null : { textContent: json, remove: vi.fn() };
-  return {
-    element,
-    getElementById: (id: string) => (id === BLOG_READER_DATA_ID ? element : null),
-  } as unknown as Document & { element: typeof element };
-}
-
-/** The reader's first render in a browser at `url`, which reads `?id=` from the location. */
-function renderReaderAt(url: string) {
-  vi.stubGlobal("window", { location: new URL(url, "http://localhost") });
-  return renderToString(createElement(BlogReader));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -120,15 +106,15 @@ describe("hydrating the server's markup", () => {
     expect(serverMarkup).toContain("21 July 2026");
     expect(serverMarkup).toMatch(/<textarea[^>]*disabled=""/);
     vi.stubGlobal("document", pageDocument(JSON.stringify(data)));
-    expect(renderReaderAt("/kf-blog")).toBe(serverMarkup);
+    expect(renderInBrowserAt(BlogReader, "/kf-blog")).toBe(serverMarkup);
   });
 
   it("starts loading, as the build prerendered it, without the block or with ?id=", () => {
     const loading = renderBlogReader();
     expect(loading).toContain("Loading the article...");
-    expect(renderReaderAt("/kf-blog")).toBe(loading);
+    expect(renderInBrowserAt(BlogReader, "/kf-blog")).toBe(loading);
     vi.stubGlobal("document", pageDocument(JSON.stringify(data)));
-    expect(renderReaderAt("/kf-blog?id=older")).toBe(loading);
+    expect(renderInBrowserAt(BlogReader, "/kf-blog?id=older")).toBe(loading);
   });
 
   it("is not rendered from unusable data", () => {

@@ -6,11 +6,10 @@ import {
   loadedBlogOf,
   pageCountOf,
 } from "@site/contracts/blog-view";
+import { pageDataBlock } from "../../lib/page-data-block";
 
 // The server answers /kf-blog with the reader's first state already rendered, and puts the data
-// it rendered from into the page as a JSON block (not a script: nothing runs, and the page's
-// Content-Security-Policy stays as built). The reader starts from that block, so hydration sees
-// exactly the markup the server sent, and fetches only when the block is missing.
+// it rendered from into the page (see page-data-block.ts).
 
 /** The id of the JSON block; the server learns it from the page renderers it loads. */
 export const BLOG_READER_DATA_ID = "blog-reader-data";
@@ -46,26 +45,10 @@ export function blogReaderStartOf(data: unknown): BlogReaderStart | undefined {
   return blog ? { pageCount, list: items, selectedId: first.id, blog } : undefined;
 }
 
-type PageDocument = Pick<Document, "getElementById">;
-
-const currentDocument = (): PageDocument | undefined =>
-  typeof document === "undefined" ? undefined : document;
+const block = pageDataBlock(BLOG_READER_DATA_ID, blogReaderStartOf);
 
 /** The first state the server put into this document, if it did. */
-export function readBlogReaderStart(doc = currentDocument()): BlogReaderStart | undefined {
-  const text = doc?.getElementById(BLOG_READER_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return blogReaderStartOf(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
+export const readBlogReaderStart = block.read;
 
-/**
- * Removes the block once the reader has started from it: the document outlives this page when
- * the visitor navigates in the browser, and a later visit to the reader must fetch fresh data.
- */
-export function dropBlogReaderData(doc = currentDocument()): void {
-  doc?.getElementById(BLOG_READER_DATA_ID)?.remove();
-}
+/** Removes the block once the reader has started from it. */
+export const dropBlogReaderData = block.drop;

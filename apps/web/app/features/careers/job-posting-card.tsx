@@ -43,7 +43,7 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
       <details className={styles.more}>
         <summary className={styles.summary}>
           {labels.fullDescription}
-          <span className={styles.visuallyHidden}>: {posting.title}</span>
+          <span className="visually-hidden">: {posting.title}</span>
         </summary>
         <div className={styles.lists}>
           <PointList heading={labels.responsibilities} points={posting.responsibilities} />

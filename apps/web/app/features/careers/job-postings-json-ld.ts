@@ -1,7 +1,7 @@
-import { company, postalAddress } from "../../content/company";
+import { company } from "../../content/company";
 import { type JobPosting, postingLabels } from "../../content/job-portal";
 import { logoImage } from "../../content/logo-image";
-import type { MetaTag } from "../../lib/page-meta";
+import { type MetaTag, postalAddressJsonLd } from "../../lib/page-meta";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 const escapeHtml = (text: string) =>
@@ -40,16 +40,7 @@ export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
         sameAs: company.website,
         logo: `${company.website}${logoImage.path}`,
       },
-      jobLocation: {
-        "@type": "Place",
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: postalAddress.street,
-          addressLocality: postalAddress.city,
-          postalCode: postalAddress.postalCode,
-          addressCountry: postalAddress.countryCode,
-        },
-      },
+      jobLocation: { "@type": "Place", address: postalAddressJsonLd },
       ...(posting.remote
         ? {
             jobLocationType: "TELECOMMUTE",

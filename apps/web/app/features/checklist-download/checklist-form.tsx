@@ -1,7 +1,7 @@
 import { checklistMessages } from "@site/contracts";
 import { useCallback } from "react";
 import { type ChecklistPage, checklistForm } from "../../content/checklists";
-import { FormField } from "../lead-form/form-field";
+import { ContactFields, SAVE_LEAD_CONTACT_NAMES } from "../lead-form/form-field";
 import { LeadFormShell } from "../lead-form/lead-form-shell";
 import type { LeadOffer } from "../lead-form/submit-lead";
 import type { SubmitHandler } from "../lead-form/submit-types";
@@ -24,40 +24,24 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
     loadSubmit,
     unexpectedMessage: checklistMessages.fallback,
   });
-  const { labels } = checklistForm;
 
   return (
     <LeadFormShell
       form={form}
       name={checklistForm.name}
-      legend={checklistForm.legend}
+      copy={{ ...page, legend: checklistForm.legend, submitting: checklistMessages.processing }}
       honeypot
-      dataUse={page.dataUse}
-      submitLabel={page.submitLabel}
-      submittingLabel={checklistMessages.processing}
-      overlay={page.overlay}
       success={
         <DownloadThankYou downloads={page.downloads} headingRef={form.successRef}>
           {form.result ? <RoiResultTable result={form.result} /> : null}
         </DownloadThankYou>
       }
     >
-      <FormField form={form} kind="name" name="name" label={labels.name} required />
-      <FormField
+      <ContactFields
         form={form}
-        kind="company"
-        name="companyname"
-        label={labels.companyname}
-        required
-      />
-      <FormField form={form} kind="email" name="email" label={labels.email} required />
-      <FormField
-        form={form}
-        kind="phone"
-        name="mobileno"
-        label={labels.mobileno}
-        hint={checklistForm.mobileHint}
-        required
+        names={SAVE_LEAD_CONTACT_NAMES}
+        labels={checklistForm.labels}
+        extra={{ phone: { hint: checklistForm.mobileHint } }}
       />
       {kind === "roi" ? <RoiCostFields form={form} /> : null}
     </LeadFormShell>

@@ -27,7 +27,7 @@ export function DownloadThankYou({ downloads, headingRef, children }: DownloadTh
           rel="noopener"
         >
           {download.label}
-          <span className={styles.visuallyHidden}> {checklistForm.newTab}</span>
+          <span className="visually-hidden"> {checklistForm.newTab}</span>
         </a>
       ))}
       <a href={checklistForm.backLink.to}>{checklistForm.backLink.label}</a>

@@ -3,14 +3,11 @@
 
 import { validateChecklistForm } from "@site/contracts";
 import { type LeadOffer, submitLead } from "../lead-form/submit-lead";
-import { pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { checkFieldsThen, type SubmitHandler } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "companyname", "email", "mobileno", "website"] as const;
 
-export const submitChecklist =
-  (offer: LeadOffer): SubmitHandler<null> =>
-  async (fields, context) => {
-    const checked = validateChecklistForm(pickFields(fields, FIELDS));
-    if (!checked.ok) return checked;
-    return submitLead(offer, checked.value, context);
-  };
+export const submitChecklist = (offer: LeadOffer): SubmitHandler<null> =>
+  checkFieldsThen(FIELDS, validateChecklistForm, (visitor, context) =>
+    submitLead(offer, visitor, context),
+  );

@@ -1,6 +1,6 @@
 import { contactMessages, IP_FALLBACK } from "@site/contracts";
 import { contact } from "../../content/home";
-import { FormField } from "../lead-form/form-field";
+import { bindFields, ContactFields, FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
@@ -15,35 +15,20 @@ export function ContactForm() {
     unexpectedMessage: contactMessages.unexpected,
   });
   const { labels } = contact.form;
+  const field = bindFields(form, labels);
 
   return (
     <LeadFormShell
       form={form}
       name={contact.form.name}
-      legend={contact.form.legend}
+      copy={{ ...contact.form, submitting: contactMessages.submitting }}
       honeypot
-      dataUse={contact.form.dataUse}
-      submitLabel={contact.form.submit}
-      submittingLabel={contactMessages.submitting}
-      overlay={contact.form.overlay}
-      thankYou={{
-        heading: contact.form.thankYouHeading,
-        text: contactMessages.thankYou,
-        again: contactMessages.submitAnother,
-      }}
     >
       <div className={styles.columns}>
-        <FormField form={form} kind="name" name="name" label={labels.name} required />
-        <FormField form={form} kind="email" name="email" label={labels.email} required />
+        <ContactFields form={form} names={{ name: "name", email: "email" }} labels={labels} />
       </div>
-      <FormField
-        form={form}
-        kind="phone"
-        name="phone"
-        label={labels.phone}
-        hint={contact.form.phoneHint}
-      />
-      <FormField form={form} name="request" label={labels.request} multiline required />
+      <FormField kind="phone" {...field("phone")} hint={contact.form.phoneHint} />
+      <FormField {...field("request")} multiline required />
     </LeadFormShell>
   );
 }

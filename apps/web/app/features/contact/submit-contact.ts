@@ -4,28 +4,26 @@
 import { API_CALLS, contactMessages, validateContactForm } from "@site/contracts";
 import { emailIsOk } from "../lead-form/email-check";
 import { postSave } from "../lead-form/save-call";
-import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "email", "request", "phone", "website"] as const;
 
-export const submitContact: SubmitHandler<null> = async (
-  fields,
-  { ip, sharedFields, idempotencyKey },
-) => {
-  const checked = validateContactForm(pickFields(fields, FIELDS));
-  if (!checked.ok) return checked;
-  const feedback = checked.value;
-  try {
-    if (!(await emailIsOk(feedback.email, ip))) {
-      return failure(contactMessages.emailRejected, "email");
+export const submitContact: SubmitHandler<null> = checkFieldsThen(
+  FIELDS,
+  validateContactForm,
+  async (feedback, { ip, sharedFields, idempotencyKey }) => {
+    try {
+      if (!(await emailIsOk(feedback.email, ip))) {
+        return failure(contactMessages.emailRejected, "email");
+      }
+      const saved = await postSave(
+        API_CALLS.saveFeedback.path,
+        { ...feedback, ipadd: ip, ...sharedFields },
+        idempotencyKey,
+      );
+      return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
+    } catch {
+      return failure(contactMessages.unexpected);
     }
-    const saved = await postSave(
-      API_CALLS.saveFeedback.path,
-      { ...feedback, ipadd: ip, ...sharedFields },
-      idempotencyKey,
-    );
-    return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
-  } catch {
-    return failure(contactMessages.unexpected);
-  }
-};
+  },
+);

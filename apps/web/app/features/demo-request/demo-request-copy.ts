@@ -13,12 +13,14 @@ interface DemoRequestLabels {
 
 export const demoRequestCopy = {
   submit: "Request a Demo",
-  processing: hrLeadMessages.processing,
+  submitting: hrLeadMessages.processing,
   overlay: "Sending your demo request",
   legend: "Your contact details",
-  thankYouHeading: "Thank you!",
-  thankYou: hrLeadMessages.thankYou,
-  requestAnother: hrLeadMessages.requestAnother,
+  thankYou: {
+    heading: "Thank you!",
+    text: hrLeadMessages.thankYou,
+    again: hrLeadMessages.requestAnother,
+  },
   websiteHint: "Optional",
   dataUse:
     "We use your name, company, phone number, e-mail address and website only to arrange your demo.",

@@ -1,12 +1,10 @@
 import { hrLeadMessages } from "@site/contracts";
-import { useEffect, useId } from "react";
-import { FormSection } from "../../components/form-section/form-section";
-import { scrollToSection } from "../../lib/scroll";
-import { FormField } from "../lead-form/form-field";
+import { bindFields, ContactFields, FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { LeadFormShell } from "../lead-form/lead-form-shell";
+import { LeadFormSection } from "../lead-form/lead-form-section";
 import type { SubmitHandler } from "../lead-form/submit-types";
 import { useLeadForm } from "../lead-form/use-lead-form";
+import { useReturnToSection } from "../lead-form/use-return-to-section";
 import { demoRequestCopy, demoRequestForms } from "./demo-request-copy";
 
 // One loader per product, defined once so the form machine keeps a stable reference.
@@ -26,53 +24,29 @@ interface DemoRequestFormProps {
 /** The demo request section of the HR & Payroll, Lexema RPA and Qualetics AI pages. */
 export function DemoRequestForm({ product, id, intro }: DemoRequestFormProps) {
   const { heading, labels, companyRequired } = demoRequestForms[product];
-  const headingId = useId();
   const form = useLeadForm({
     loadSubmit: pipelines[product],
     unexpectedMessage: hrLeadMessages.fallback,
   });
-
-  useEffect(() => {
-    if (form.status === "success") scrollToSection(id);
-  }, [form.status, id]);
+  const field = bindFields(form, labels);
+  useReturnToSection(form.status, id);
 
   return (
-    <FormSection id={id} headingId={headingId} heading={heading} intro={intro}>
-      <LeadFormShell
-        form={form}
-        labelledBy={headingId}
-        legend={demoRequestCopy.legend}
-        dataUse={demoRequestCopy.dataUse}
-        submitLabel={demoRequestCopy.submit}
-        submittingLabel={demoRequestCopy.processing}
-        overlay={demoRequestCopy.overlay}
-        thankYou={{
-          heading: demoRequestCopy.thankYouHeading,
-          text: demoRequestCopy.thankYou,
-          again: demoRequestCopy.requestAnother,
-        }}
-      >
-        <div className={styles.columns}>
-          <FormField form={form} kind="name" name="name" label={labels.name} required />
-          <FormField
-            form={form}
-            kind="company"
-            name="companyname"
-            label={labels.companyname}
-            required={companyRequired}
-          />
-          <FormField form={form} kind="phone" name="mobileno" label={labels.mobileno} required />
-          <FormField form={form} kind="email" name="email" label={labels.email} required />
-        </div>
-        <FormField
+    <LeadFormSection form={form} section={{ id, heading, intro }} copy={demoRequestCopy}>
+      <div className={styles.columns}>
+        <ContactFields
           form={form}
-          name="website"
-          label={labels.website}
-          hint={demoRequestCopy.websiteHint}
-          type="url"
-          autoComplete="url"
+          names={{ name: "name", company: "companyname", phone: "mobileno", email: "email" }}
+          labels={labels}
+          extra={{ company: { required: companyRequired } }}
         />
-      </LeadFormShell>
-    </FormSection>
+      </div>
+      <FormField
+        {...field("website")}
+        hint={demoRequestCopy.websiteHint}
+        type="url"
+        autoComplete="url"
+      />
+    </LeadFormSection>
   );
 }

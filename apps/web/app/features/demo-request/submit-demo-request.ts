@@ -5,47 +5,26 @@ import {
   API_CALLS,
   demoLeadMessages,
   hrLeadMessages,
-  type leadFormMessages,
   PRODUCT_LEAD_TYPES,
   type ProductLeadType,
   type Validation,
   validateDemoLeadForm,
   validateHrLeadForm,
 } from "@site/contracts";
-import { verifyEmail } from "../lead-form/email-check";
-import { postSave } from "../lead-form/save-call";
-import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { type LeadMessages, saveCheckedLead } from "../lead-form/submit-lead";
+import { checkFieldsThen, type SubmitHandler } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "companyname", "email", "mobileno", "website"] as const;
 type DemoFields = Record<(typeof FIELDS)[number], string>;
-type CallMessages = Pick<
-  typeof leadFormMessages,
-  "emailFlagged" | "emailCheckFailed" | "saveFailed" | "fallback"
->;
 
 function demoRequestPipeline(
   leadtype: ProductLeadType,
   validate: (input: DemoFields) => Validation<DemoFields>,
-  messages: CallMessages,
+  messages: LeadMessages,
 ): SubmitHandler<null> {
-  return async (fields, { ip, sharedFields, idempotencyKey }) => {
-    const checked = validate(pickFields(fields, FIELDS));
-    if (!checked.ok) return checked;
-    const lead = checked.value;
-    try {
-      const verdict = await verifyEmail(lead.email, ip);
-      if (verdict === "flagged") return failure(messages.emailFlagged, "email");
-      if (verdict === "failed") return failure(messages.emailCheckFailed);
-      const saved = await postSave(
-        API_CALLS.saveProdLead.path,
-        { leadtype, ...lead, ipadd: ip, ...sharedFields },
-        idempotencyKey,
-      );
-      return saved ? { ok: true, result: null } : failure(messages.saveFailed);
-    } catch {
-      return failure(messages.fallback);
-    }
-  };
+  return checkFieldsThen(FIELDS, validate, (lead, context) =>
+    saveCheckedLead(API_CALLS.saveProdLead.path, { leadtype, ...lead }, context, messages),
+  );
 }
 
 export const submitHrPayrollDemo = demoRequestPipeline(

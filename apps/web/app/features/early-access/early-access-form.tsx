@@ -1,12 +1,10 @@
 import { earlyAccessMessages } from "@site/contracts";
-import { useEffect, useId } from "react";
-import { FormSection } from "../../components/form-section/form-section";
-import sectionStyles from "../../components/form-section/form-section.module.css";
-import { scrollToSection } from "../../lib/scroll";
-import { FormField } from "../lead-form/form-field";
+import { ContactFields, SAVE_LEAD_CONTACT_NAMES } from "../lead-form/form-field";
+import { withHomeLink } from "../lead-form/home-link";
 import styles from "../lead-form/lead-form.module.css";
-import { LeadFormShell } from "../lead-form/lead-form-shell";
+import { LeadFormSection } from "../lead-form/lead-form-section";
 import { useLeadForm } from "../lead-form/use-lead-form";
+import { useReturnToSection } from "../lead-form/use-return-to-section";
 import { earlyAccessLabels as labels } from "./early-access-copy";
 
 // The overlay adds its own animated dots to the text.
@@ -28,52 +26,27 @@ interface EarlyAccessFormProps {
 
 /** The 'Early Access Program' sign-up of the agentic AI services and communication tool pages. */
 export function EarlyAccessForm({ offer, id, intro }: EarlyAccessFormProps) {
-  const headingId = useId();
   const form = useLeadForm({
     loadSubmit: pipelines[offer],
     unexpectedMessage: earlyAccessMessages.saveFailed,
   });
-
-  useEffect(() => {
-    if (form.status === "success") scrollToSection(id);
-  }, [form.status, id]);
+  useReturnToSection(form.status, id);
 
   return (
-    <FormSection id={id} headingId={headingId} heading={earlyAccessMessages.heading} intro={intro}>
-      <LeadFormShell
-        form={form}
-        labelledBy={headingId}
-        legend={labels.legend}
-        honeypot
-        dataUse={labels.dataUse}
-        submitLabel={earlyAccessMessages.submit}
-        overlay={earlyAccessMessages.overlay[offer]}
-        ipOverlay={detectingText}
-        thankYou={{
-          heading: labels.thankYouHeading,
-          text: earlyAccessMessages.thankYou,
-          again: earlyAccessMessages.submitAnother,
-          actions: (again) => (
-            <div className={sectionStyles.actions}>
-              {again}
-              <a href="/">{labels.home}</a>
-            </div>
-          ),
-        }}
-      >
-        <div className={styles.columns}>
-          <FormField form={form} kind="name" name="name" label={labels.name} required />
-          <FormField
-            form={form}
-            kind="company"
-            name="companyname"
-            label={labels.companyname}
-            required
-          />
-          <FormField form={form} kind="email" name="email" label={labels.email} required />
-          <FormField form={form} kind="phone" name="mobileno" label={labels.mobileno} required />
-        </div>
-      </LeadFormShell>
-    </FormSection>
+    <LeadFormSection
+      form={form}
+      section={{ id, heading: earlyAccessMessages.heading, intro }}
+      copy={{
+        ...labels,
+        overlay: earlyAccessMessages.overlay[offer],
+        thankYou: { ...labels.thankYou, actions: withHomeLink(labels.home) },
+      }}
+      honeypot
+      ipOverlay={detectingText}
+    >
+      <div className={styles.columns}>
+        <ContactFields form={form} names={SAVE_LEAD_CONTACT_NAMES} labels={labels} />
+      </div>
+    </LeadFormSection>
   );
 }

@@ -1,6 +1,5 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageDocumentWith, renderInBrowserAt } from "../../lib/test-stubs";
 import { EmployeeCard } from "./employee-card";
 import {
   dropEmployeeCardData,
@@ -10,37 +9,18 @@ import {
   readEmployeeCardStart,
 } from "./employee-card-page-data";
 import { renderEmployeeCard } from "./render-employee-card";
+import { sampleEmployee } from "./sample-employee";
 
-const employee = {
-  name: 'Arjun <script>alert("x")</script> Mehta',
-  designation: "Founder & Managing Director",
-  phone_prefix: "+91",
-  phone_number: "9810012345",
-  email: "arjun.mehta@kaizenfusion.in",
-  company_name: "Kaizen Fusion Technologies Pvt. Ltd.",
-  company_address: "New Delhi",
-  company_website: "https://www.kaizenfusion.in",
-};
+const pageDocument = (json: string | undefined) => pageDocumentWith(EMPLOYEE_CARD_DATA_ID, json);
+
+// A name with markup in it, which must reach the page as text.
+const employee = { ...sampleEmployee, name: 'Arjun <script>alert("x")</script> Mehta' };
 // The answer of GET /api/getemployee/{phone} as the API sends it, with what the server adds.
 const data: EmployeeCardPageData = {
   phone: "+91 98100 12345",
   origin: "http://127.0.0.1:3000",
   answer: { status: 200, data: employee },
 };
-
-function pageDocument(json: string | undefined) {
-  const element = json === undefined ? null : { textContent: json, remove: vi.fn() };
-  return {
-    element,
-    getElementById: (id: string) => (id === EMPLOYEE_CARD_DATA_ID ? element : null),
-  } as unknown as Document & { element: typeof element };
-}
-
-/** The card's first render in a browser at `url`, which reads the phone from the location. */
-function renderCardAt(url: string) {
-  vi.stubGlobal("window", { location: new URL(url, "http://localhost") });
-  return renderToString(createElement(EmployeeCard));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,12 +59,12 @@ describe("hydrating the server's markup", () => {
       'aria-label="QR code of this card&#x27;s address, http://127.0.0.1:3000/empcard/9810012345"',
     );
     vi.stubGlobal("document", pageDocument(JSON.stringify(data)));
-    expect(renderCardAt("/empcard/%2B91%2098100%2012345")).toBe(serverMarkup);
+    expect(renderInBrowserAt(EmployeeCard, "/empcard/%2B91%2098100%2012345")).toBe(serverMarkup);
   });
 
   it("starts loading, as the build prerendered it, without the block", () => {
     const loading = renderEmployeeCard();
     expect(loading).toContain("Loading employee details...");
-    expect(renderCardAt("/empcard/9810012345")).toBe(loading);
+    expect(renderInBrowserAt(EmployeeCard, "/empcard/9810012345")).toBe(loading);
   });
 });

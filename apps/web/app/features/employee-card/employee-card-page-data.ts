@@ -1,9 +1,9 @@
 import { type EmployeeResponse, employeeCardOf } from "@site/contracts/employee-view";
+import { pageDataBlock } from "../../lib/page-data-block";
 
 // The server answers /empcard/<phone> with the card already rendered when it finds the employee,
-// and puts the data it rendered from into the page as a JSON block (not a script: nothing runs,
-// and the page's Content-Security-Policy stays as built). The card starts from that block, so
-// hydration sees exactly the markup the server sent, and looks the phone up only without it.
+// and puts the data it rendered from into the page (see page-data-block.ts); without it, the card
+// looks the phone up.
 
 /** The id of the JSON block; the server learns it from the page renderers it loads. */
 export const EMPLOYEE_CARD_DATA_ID = "employee-card-data";
@@ -32,26 +32,10 @@ export function employeeCardStartOf(data: unknown): EmployeeCardStart | undefine
   return { phone, origin, employee };
 }
 
-type PageDocument = Pick<Document, "getElementById">;
-
-const currentDocument = (): PageDocument | undefined =>
-  typeof document === "undefined" ? undefined : document;
+const block = pageDataBlock(EMPLOYEE_CARD_DATA_ID, employeeCardStartOf);
 
 /** The card the server put into this document, if it did. */
-export function readEmployeeCardStart(doc = currentDocument()): EmployeeCardStart | undefined {
-  const text = doc?.getElementById(EMPLOYEE_CARD_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return employeeCardStartOf(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
+export const readEmployeeCardStart = block.read;
 
-/**
- * Removes the block once the card has started from it: the document outlives this page when the
- * visitor navigates in the browser, and a later card must be looked up afresh.
- */
-export function dropEmployeeCardData(doc = currentDocument()): void {
-  doc?.getElementById(EMPLOYEE_CARD_DATA_ID)?.remove();
-}
+/** Removes the block once the card has started from it: a later card is looked up afresh. */
+export const dropEmployeeCardData = block.drop;

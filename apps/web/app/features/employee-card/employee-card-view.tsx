@@ -84,7 +84,7 @@ function EmployeeDetails({ employee, origin }: { employee: EmployeeResponse; ori
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {employee.company_website.replace(/^https?:\/\//i, "")}
-              <span className={styles.visuallyHidden}> {copy.newTabNote}</span>
+              <span className="visually-hidden"> {copy.newTabNote}</span>
             </a>
           ) : (
             employee.company_website

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetchAnswer, stubFetchFailure, stubSiteConfig } from "../../lib/test-stubs";
 import { fetchEmployee } from "./fetch-employee";
 
 const card = {
@@ -12,23 +13,7 @@ const card = {
   company_website: "https://www.kaizenfusion.in",
 };
 
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-beforeEach(() => {
-  vi.stubGlobal("window", {
-    __SITE_CONFIG__: { apiBase: "", basicAuth: "c2l0ZTpzZWNyZXQ=", ipLookupUrl: "/api/ip" },
-  });
-});
+beforeEach(stubSiteConfig);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +21,7 @@ afterEach(() => {
 
 describe("fetchEmployee", () => {
   it("asks for the phone from the URL, encoded, and answers the card", async () => {
-    const fetch = answer(200, { status: 200, data: card });
+    const fetch = stubFetchAnswer(200, { status: 200, data: card });
     await expect(fetchEmployee("+91 98712 04410")).resolves.toEqual({
       kind: "loaded",
       employee: card,
@@ -45,7 +30,7 @@ describe("fetchEmployee", () => {
   });
 
   it("asks nothing without a phone", async () => {
-    const fetch = answer(200, { status: 200, data: card });
+    const fetch = stubFetchAnswer(200, { status: 200, data: card });
     await expect(fetchEmployee(undefined)).resolves.toEqual({
       kind: "error",
       message: "No phone number provided in URL",
@@ -65,17 +50,12 @@ describe("fetchEmployee", () => {
     [400, { message: "Please enter a valid phone number" }, "Please enter a valid phone number"],
     [502, "Bad gateway", "Unexpected error (HTTP 502)"],
   ])("maps status %i to the spec's line", async (status, body, message) => {
-    answer(status, body);
+    stubFetchAnswer(status, body);
     await expect(fetchEmployee("9810012345")).resolves.toEqual({ kind: "error", message });
   });
 
   it("reports a network failure", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        throw new TypeError("Failed to fetch");
-      }),
-    );
+    stubFetchFailure();
     await expect(fetchEmployee("9810012345")).resolves.toEqual({
       kind: "error",
       message: "Network error - unable to reach the server.",
@@ -83,7 +63,7 @@ describe("fetchEmployee", () => {
   });
 
   it("treats a success without a card as unexpected", async () => {
-    answer(200, { status: 200 });
+    stubFetchAnswer(200, { status: 200 });
     await expect(fetchEmployee("9810012345")).resolves.toEqual({
       kind: "error",
       message: "An unexpected error occurred.",

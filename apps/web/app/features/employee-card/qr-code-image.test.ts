@@ -3,24 +3,14 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { employeeCardCopy } from "./employee-card-copy";
 import { renderEmployeeCard } from "./render-employee-card";
-
-const employee = {
-  name: "Arjun Mehta",
-  designation: "Founder & Managing Director",
-  phone_prefix: "+91",
-  phone_number: "9810012345",
-  email: "arjun.mehta@kaizenfusion.in",
-  company_name: "Kaizen Fusion Technologies Pvt. Ltd.",
-  company_address: "New Delhi",
-  company_website: "https://www.kaizenfusion.in",
-};
+import { sampleEmployee } from "./sample-employee";
 
 /** The card's QR code as the server renders it: its accessible name and what a scanner reads. */
 function scanCard(origin: string, phoneNumber: string) {
   const html = renderEmployeeCard({
     phone: phoneNumber,
     origin,
-    answer: { status: 200, data: { ...employee, phone_number: phoneNumber } },
+    answer: { status: 200, data: { ...sampleEmployee, phone_number: phoneNumber } },
   });
   const svg = html?.match(/<svg\b[^>]*role="img"[^>]*>[\s\S]*?<\/svg>/)?.[0];
   if (svg === undefined) throw new Error("the card shows no image");

@@ -1,7 +1,7 @@
 import { type EstimateCountField, estimateMessages, type Platform } from "@site/contracts";
 import { useState } from "react";
 import { countGroups, estimateForm } from "../../content/estimate";
-import { FormField } from "../lead-form/form-field";
+import { bindFields, ContactFields, FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormShell } from "../lead-form/lead-form-shell";
 import { useLeadForm } from "../lead-form/use-lead-form";
@@ -22,25 +22,26 @@ export function EstimateForm() {
     loadSubmit,
     unexpectedMessage: estimateMessages.unexpected,
   });
+  const { labels } = estimateForm;
+  const field = bindFields(form, labels);
   const [platform, setPlatform] = useState<Platform | "">("");
   // Empty means 0 everywhere: 'Create Another Estimate' resets the counts by emptying it.
   const [counts, setCounts] = useState<Partial<Record<EstimateCountField, string>>>({});
   const setCount = (name: EstimateCountField, value: string) =>
     setCounts((current) => ({ ...current, [name]: value }));
-  const { labels } = estimateForm;
   const visibleGroups = platform ? countGroups.filter((g) => g.platforms.includes(platform)) : [];
 
   return (
     <LeadFormShell
       form={form}
       name={estimateForm.name}
-      legend={estimateForm.legend}
+      copy={{
+        ...estimateForm,
+        submitting: estimateMessages.calculating,
+        overlay: estimateMessages.overlay,
+      }}
       legendVisible
       browserValidation
-      dataUse={estimateForm.dataUse}
-      submitLabel={estimateForm.submit}
-      submittingLabel={estimateMessages.calculating}
-      overlay={estimateMessages.overlay}
       success={
         form.result ? (
           <EstimateResult
@@ -55,19 +56,13 @@ export function EstimateForm() {
       }
     >
       <div className={styles.columns}>
-        <FormField form={form} kind="name" name="name" label={labels.name} required />
-        <FormField form={form} kind="company" name="company" label={labels.company} required />
-        <FormField form={form} kind="email" name="email" label={labels.email} required />
-        <FormField form={form} kind="phone" name="mobile" label={labels.mobile} required />
+        <ContactFields
+          form={form}
+          names={{ name: "name", company: "company", email: "email", phone: "mobile" }}
+          labels={labels}
+        />
       </div>
-      <FormField
-        form={form}
-        name="project"
-        label={labels.project}
-        hint={estimateForm.projectHint}
-        multiline
-        required
-      />
+      <FormField {...field("project")} hint={estimateForm.projectHint} multiline required />
       <div className={styles.field}>
         <label className={styles.label} htmlFor="estimate-platform">
           {labels.platform}

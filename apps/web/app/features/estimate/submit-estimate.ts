@@ -12,7 +12,7 @@ import {
   validateEstimateForm,
 } from "@site/contracts";
 import { ApiNetworkError, apiRequest } from "../../lib/api-client";
-import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
 
 export interface EstimateView {
   /** Whole rupees with Indian digit grouping, e.g. ₹1,25,000. */
@@ -27,38 +27,37 @@ const isEstimate = (data: unknown): data is EstimateResponse =>
   typeof (data as EstimateResponse | null)?.cost === "number" &&
   Array.isArray((data as EstimateResponse).breakdown);
 
-export const submitEstimate: SubmitHandler<EstimateView> = async (
-  fields,
-  { ip, sharedFields, idempotencyKey },
-) => {
-  const checked = validateEstimateForm(pickFields(fields, TEXT_FIELDS));
-  if (!checked.ok) return checked;
-  const counts = Object.fromEntries(COUNT_FIELDS.map((name) => [name, toCount(fields[name])]));
-  try {
-    const answer = await apiRequest(
-      API_CALLS.saveEstimate.method,
-      API_CALLS.saveEstimate.path,
-      { ...checked.value, ...counts, ipadd: ip, ...sharedFields },
-      { idempotencyKey },
-    );
-    if (!answer.ok) return failure(estimateMessages.serverError);
-    if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
-    return {
-      ok: true,
-      result: {
-        cost: formatInr(answer.data.cost),
-        lines: answer.data.breakdown.map(({ label, hours, amount }) => ({
-          label,
-          hours,
-          amount: formatInr(amount),
-        })),
-      },
-    };
-  } catch (error) {
-    return failure(
-      error instanceof ApiNetworkError
-        ? estimateMessages.networkError
-        : estimateMessages.unexpected,
-    );
-  }
-};
+export const submitEstimate: SubmitHandler<EstimateView> = checkFieldsThen(
+  TEXT_FIELDS,
+  validateEstimateForm,
+  async (request, { ip, sharedFields, idempotencyKey }, fields) => {
+    const counts = Object.fromEntries(COUNT_FIELDS.map((name) => [name, toCount(fields[name])]));
+    try {
+      const answer = await apiRequest(
+        API_CALLS.saveEstimate.method,
+        API_CALLS.saveEstimate.path,
+        { ...request, ...counts, ipadd: ip, ...sharedFields },
+        { idempotencyKey },
+      );
+      if (!answer.ok) return failure(estimateMessages.serverError);
+      if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
+      return {
+        ok: true,
+        result: {
+          cost: formatInr(answer.data.cost),
+          lines: answer.data.breakdown.map(({ label, hours, amount }) => ({
+            label,
+            hours,
+            amount: formatInr(amount),
+          })),
+        },
+      };
+    } catch (error) {
+      return failure(
+        error instanceof ApiNetworkError
+          ? estimateMessages.networkError
+          : estimateMessages.unexpected,
+      );
+    }
+  },
+);

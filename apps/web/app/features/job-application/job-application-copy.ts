@@ -1,4 +1,9 @@
-import { EXPERIENCE_MAX_YEARS, EXPERIENCE_STEP, JOB_CHOICES } from "@site/contracts";
+import {
+  candidateMessages,
+  EXPERIENCE_MAX_YEARS,
+  EXPERIENCE_STEP,
+  JOB_CHOICES,
+} from "@site/contracts";
 
 // Labels of the job application form; its rules and messages come from contracts.
 
@@ -22,7 +27,7 @@ export const jobApplicationCopy = {
   resumeHint: "Optional. PDF only, up to 5 MB.",
   submit: "Submit Application",
   overlay: "Sending your application",
-  thankYouHeading: "Application received",
+  thankYou: { heading: "Application received", again: candidateMessages.applyAnother },
   dataUse:
     "We use your details and resume only to assess your application for the position you choose.",
 } as const;

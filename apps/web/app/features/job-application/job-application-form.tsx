@@ -1,10 +1,9 @@
 import { candidateMessages, JOB_CHOICES, MAX_LENGTH } from "@site/contracts";
-import { useEffect, useId, useRef } from "react";
-import { FormSection } from "../../components/form-section/form-section";
+import { useEffect, useRef } from "react";
 import sectionStyles from "../../components/form-section/form-section.module.css";
-import { FormField } from "../lead-form/form-field";
+import { bindFields, ContactFields, FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
-import { LeadFormShell } from "../lead-form/lead-form-shell";
+import { LeadFormSection } from "../lead-form/lead-form-section";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { jobApplicationCopy as copy } from "./job-application-copy";
@@ -21,13 +20,13 @@ const isJobChoice = (job: string | null): job is string =>
  * links) and an optional PDF resume, checked as soon as it is chosen and again on submit.
  */
 export function JobApplicationForm({ id }: { id: string }) {
-  const headingId = useId();
   const successBanner = useRef<HTMLParagraphElement>(null);
   const form = useLeadForm({
     loadSubmit,
     unexpectedMessage: candidateMessages.failed,
   });
   const formElement = form.formProps.ref;
+  const field = bindFields(form, labels);
 
   // The page is prerendered without a query, so the position is chosen after hydration.
   useEffect(() => {
@@ -47,79 +46,58 @@ export function JobApplicationForm({ id }: { id: string }) {
   }, [form.status, form.error, formElement]);
 
   return (
-    <FormSection id={id} headingId={headingId} heading={copy.heading}>
-      {form.status === "success" ? (
-        <p ref={successBanner} className={sectionStyles.success} role="status">
-          {candidateMessages.success}
-        </p>
-      ) : null}
-      <LeadFormShell
-        form={form}
-        labelledBy={headingId}
-        legend={copy.legend}
-        dataUse={copy.dataUse}
-        submitLabel={copy.submit}
-        alertAt="top"
-        afterSubmit={
-          form.lookingUpIp ? (
-            <p className={waitStyles.wait} role="status">
-              {candidateMessages.waitForIp}
-            </p>
-          ) : null
-        }
-        overlay={copy.overlay}
-        thankYou={{
-          heading: copy.thankYouHeading,
-          again: candidateMessages.applyAnother,
-        }}
-      >
-        <div className={styles.columns}>
-          <FormField
-            form={form}
-            kind="name"
-            name="fullname"
-            label={labels.fullname}
-            maxLength={MAX_LENGTH.personName}
-            required
-          />
-          <FormField
-            form={form}
-            kind="email"
-            name="emailid"
-            label={labels.emailid}
-            maxLength={MAX_LENGTH.email}
-            required
-          />
-          <FormField form={form} kind="phone" name="phoneno" label={labels.phoneno} required />
-          <FormField
-            form={form}
-            name="totexp"
-            label={labels.totexp}
-            type="number"
-            inputMode="decimal"
-            {...copy.experience}
-            required
-          />
-        </div>
-        <SelectField
+    <LeadFormSection
+      form={form}
+      section={{ id, heading: copy.heading }}
+      beforeForm={
+        form.status === "success" ? (
+          <p ref={successBanner} className={sectionStyles.success} role="status">
+            {candidateMessages.success}
+          </p>
+        ) : null
+      }
+      copy={copy}
+      alertAt="top"
+      afterSubmit={
+        form.lookingUpIp ? (
+          <p className={waitStyles.wait} role="status">
+            {candidateMessages.waitForIp}
+          </p>
+        ) : null
+      }
+    >
+      <div className={styles.columns}>
+        <ContactFields
           form={form}
-          name="jobappl"
-          label={labels.jobappl}
-          placeholder={copy.jobPlaceholder}
-          options={copy.jobOptions}
-          required
+          names={{ name: "fullname", email: "emailid", phone: "phoneno" }}
+          labels={labels}
+          extra={{
+            name: { maxLength: MAX_LENGTH.personName },
+            email: { maxLength: MAX_LENGTH.email },
+          }}
         />
         <FormField
-          form={form}
-          name="canddet"
-          label={labels.canddet}
-          hint={copy.canddetHint}
-          multiline
-          rows={5}
-          maxLength={MAX_LENGTH.candidateDetails}
+          {...field("totexp")}
+          type="number"
+          inputMode="decimal"
+          {...copy.experience}
+          required
         />
-        <ResumeField form={form} />
-      </LeadFormShell>
-    </FormSection>
+      </div>
+      <SelectField
+        {...field("jobappl")}
+        placeholder={copy.jobPlaceholder}
+        options={copy.jobOptions}
+        required
+      />
+      <FormField
+        {...field("canddet")}
+        hint={copy.canddetHint}
+        multiline
+        rows={5}
+        maxLength={MAX_LENGTH.candidateDetails}
+      />
+      <ResumeField form={form} />
+    </LeadFormSection>
   );
 }

@@ -7,7 +7,29 @@ import { ProcessingOverlay } from "./processing-overlay";
 import { SuccessPanel, type SuccessPanelProps } from "./success-panel";
 import type { LeadForm } from "./use-lead-form";
 
-interface LeadFormShellProps {
+/** The texts of the frame; a form's copy object usually holds them among its own. */
+export interface LeadFormCopy {
+  /**
+   * What the fields ask for, as the fieldset's legend, e.g. "Your contact details". Read by screen
+   * readers only, unless `legendVisible`: most forms already sit under a visible heading.
+   */
+  legend: string;
+  /** What this form collects and why, the first sentence of the privacy notice. */
+  dataUse: string;
+  /** The submit button's text. */
+  submit: string;
+  /** The submit button's text while the form is sent, on forms where it changes. */
+  submitting?: string;
+  /** The text of the overlay that covers the page while the form is sent. */
+  overlay: string;
+  /**
+   * The usual thank-you panel, shown once the request is sent while the form is hidden (see
+   * useLeadForm); forms without one show `success` instead.
+   */
+  thankYou?: Omit<SuccessPanelProps, "form">;
+}
+
+export interface LeadFormShellProps {
   form: Pick<
     LeadForm,
     | "formProps"
@@ -24,21 +46,12 @@ interface LeadFormShellProps {
   /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
   name?: string;
   labelledBy?: string;
-  /**
-   * What the fields ask for, as the fieldset's legend, e.g. "Your contact details". Read by screen
-   * readers only, unless `legendVisible`: most forms already sit under a visible heading.
-   */
-  legend: string;
+  copy: LeadFormCopy;
   legendVisible?: boolean;
   /** The form's own fields. */
   children: ReactNode;
   /** Adds the bot trap, a hidden `website` input (the demo and partner forms have a real one). */
   honeypot?: boolean;
-  /** What this form collects and why, the first sentence of the privacy notice. */
-  dataUse: string;
-  submitLabel: string;
-  /** The submit button's text while the form is sent, on forms where it changes. */
-  submittingLabel?: string;
   /**
    * Where the error appears: above the submit button, at the top of the form, or `outside` for a
    * form that shows it in a message area of its own.
@@ -46,14 +59,8 @@ interface LeadFormShellProps {
   alertAt?: "submit" | "top" | "outside";
   /** Inside the form under the submit button, e.g. why it is still disabled. */
   afterSubmit?: ReactNode;
-  /**
-   * Shown once the request is sent, while the form is hidden (see useLeadForm): the usual
-   * thank-you panel, or `success`, a form's own content such as a result.
-   */
-  thankYou?: Omit<SuccessPanelProps, "form">;
+  /** A form's own content in place of the thank-you panel, such as a result. */
   success?: ReactNode;
-  /** The text of the overlay that covers the page while the form is sent. */
-  overlay: string;
   /** The text of an overlay over the form's section while the IP lookup runs, if it has one. */
   ipOverlay?: string;
   /** Lets the browser check the required fields before submitting (no `noValidate`). */
@@ -70,23 +77,18 @@ export function LeadFormShell({
   form,
   name,
   labelledBy,
-  legend,
+  copy,
   legendVisible = false,
   children,
   honeypot = false,
-  dataUse,
-  submitLabel,
-  submittingLabel = submitLabel,
   alertAt = "submit",
   afterSubmit,
-  thankYou,
   success,
-  overlay,
   ipOverlay,
   browserValidation = false,
 }: LeadFormShellProps) {
   const alert = <FormAlert error={form.error} />;
-  const done = thankYou ? <SuccessPanel form={form} {...thankYou} /> : success;
+  const done = copy.thankYou ? <SuccessPanel form={form} {...copy.thankYou} /> : success;
   return (
     <>
       <form
@@ -97,16 +99,16 @@ export function LeadFormShell({
         aria-labelledby={labelledBy}
       >
         <fieldset className={styles.frame} disabled={form.submitting}>
-          <legend className={legendVisible ? styles.legend : styles.visuallyHidden}>
-            {legend}
+          <legend className={legendVisible ? styles.legend : "visually-hidden"}>
+            {copy.legend}
           </legend>
           {alertAt === "top" ? alert : null}
           {children}
           {honeypot ? <HoneypotField /> : null}
-          <PrivacyConsent form={form} dataUse={dataUse} />
+          <PrivacyConsent form={form} dataUse={copy.dataUse} />
           {alertAt === "submit" ? alert : null}
           <button type="submit" className={`button ${styles.submit}`} disabled={!form.canSubmit}>
-            {form.submitting ? submittingLabel : submitLabel}
+            {form.submitting ? (copy.submitting ?? copy.submit) : copy.submit}
           </button>
           {afterSubmit}
         </fieldset>
@@ -120,7 +122,11 @@ export function LeadFormShell({
           cover="section"
         />
       )}
-      <ProcessingOverlay active={form.submitting} text={overlay} overlayRef={form.overlayRef} />
+      <ProcessingOverlay
+        active={form.submitting}
+        text={copy.overlay}
+        overlayRef={form.overlayRef}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// The SaveLead flow of the checklist, SRS template, ROI and early-access forms, after their own
-// validation: e-mail check by status, then the save. Imported only by submit pipelines.
+// The SaveLead flow of the checklist, SRS template, ROI and early-access forms (and, with its own
+// call, the demo requests), after their own validation: e-mail check by status, then the save.
+// Imported only by submit pipelines.
 
 import {
   API_CALLS,
@@ -21,25 +22,34 @@ export interface LeadOffer {
 }
 
 /** The call's texts; pages that word them differently pass their own. */
-type LeadMessages = Record<"emailFlagged" | "emailCheckFailed" | "saveFailed" | "fallback", string>;
+export type LeadMessages = Record<
+  "emailFlagged" | "emailCheckFailed" | "saveFailed" | "fallback",
+  string
+>;
 
-export async function submitLead(
-  offer: LeadOffer,
-  visitor: ChecklistFormInput,
+/** The e-mail check by status, then the save call at `path` with the visitor's IP. */
+export async function saveCheckedLead<Lead extends { email: string }>(
+  path: string,
+  lead: Lead,
   { ip, sharedFields, idempotencyKey }: SubmitContext,
-  messages: LeadMessages = leadFormMessages,
+  messages: LeadMessages,
 ): Promise<SubmitOutcome<null>> {
   try {
-    const verdict = await verifyEmail(visitor.email, ip);
+    const verdict = await verifyEmail(lead.email, ip);
     if (verdict === "flagged") return failure(messages.emailFlagged, "email");
     if (verdict === "failed") return failure(messages.emailCheckFailed);
-    const saved = await postSave(
-      API_CALLS.saveLead.path,
-      { ...offer, ...visitor, ipadd: ip, ...sharedFields },
-      idempotencyKey,
-    );
+    const saved = await postSave(path, { ...lead, ipadd: ip, ...sharedFields }, idempotencyKey);
     return saved ? { ok: true, result: null } : failure(messages.saveFailed);
   } catch {
     return failure(messages.fallback);
   }
+}
+
+export function submitLead(
+  offer: LeadOffer,
+  visitor: ChecklistFormInput,
+  context: SubmitContext,
+  messages: LeadMessages = leadFormMessages,
+): Promise<SubmitOutcome<null>> {
+  return saveCheckedLead(API_CALLS.saveLead.path, { ...offer, ...visitor }, context, messages);
 }

@@ -1,3 +1,4 @@
+import type { Validation } from "@site/contracts";
 import type { SharedFields } from "./shared-fields";
 
 /** What a form's submit pipeline answers: its result, or the message to show (and the field at fault). */
@@ -31,4 +32,23 @@ export function pickFields<K extends string>(
   names: readonly K[],
 ): Record<K, string> {
   return Object.fromEntries(names.map((name) => [name, fields[name] ?? ""])) as Record<K, string>;
+}
+
+/**
+ * A pipeline that checks the named fields by the form's rules, in their order, and answers the
+ * first broken rule; `next` goes on with the checked values (and the raw fields, for the rest).
+ */
+export function checkFieldsThen<K extends string, Value, Result>(
+  names: readonly K[],
+  validate: (input: Record<K, string>) => Validation<Value>,
+  next: (
+    value: Value,
+    context: SubmitContext,
+    fields: Record<string, string>,
+  ) => Promise<SubmitOutcome<Result>>,
+): SubmitHandler<Result> {
+  return async (fields, context) => {
+    const checked = validate(pickFields(fields, names));
+    return checked.ok ? next(checked.value, context, fields) : checked;
+  };
 }

@@ -8,7 +8,7 @@ export interface SuccessPanelProps {
   text?: string;
   /** The label of the button back to an empty form. */
   again: string;
-  /** Lays out that button with whatever goes beside it, e.g. a link home. */
+  /** Lays out that button with whatever goes beside it, e.g. a link home (see withHomeLink). */
   actions?: (againButton: ReactNode) => ReactNode;
 }
 

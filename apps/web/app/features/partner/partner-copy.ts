@@ -1,4 +1,9 @@
-import { COMPANY_TYPES, EMPLOYEE_COUNTS, PARTNER_COUNTRIES } from "@site/contracts";
+import {
+  COMPANY_TYPES,
+  EMPLOYEE_COUNTS,
+  PARTNER_COUNTRIES,
+  partnerMessages,
+} from "@site/contracts";
 
 // Labels and options of the partner registration form; its rules and messages come from contracts.
 
@@ -32,7 +37,11 @@ export const partnerFormCopy = {
   companyTypes: Object.entries(COMPANY_TYPES).map(([value, label]) => ({ value, label })),
   submit: "Submit Application",
   overlay: "Sending your partner request",
-  thankYouHeading: "Thank you for your interest",
+  thankYou: {
+    heading: "Thank you for your interest",
+    text: partnerMessages.success,
+    again: partnerMessages.submitAnother,
+  },
   dataUse:
     "We use your company's details and your contact details only to review your partner request and reply to you.",
 } as const;
