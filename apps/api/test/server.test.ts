@@ -1,16 +1,8 @@
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import { get, type IncomingMessage } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  killIfRunning,
-  listeningUrl,
-  type RunningServer,
-  runServer,
-} from "./helpers/server-process";
-import { createWebRoot, LARGE_FILE_BYTES } from "./helpers/web-root";
+import { describe, expect, it } from "vitest";
+import { listeningUrl, useServerProcesses } from "./helpers/server-process";
+import { LARGE_FILE_BYTES } from "./helpers/web-root";
 
 function request(url: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -19,35 +11,11 @@ function request(url: string): Promise<IncomingMessage> {
 }
 
 describe("the server process", () => {
-  let folder: string;
-  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), "site-api-server-"));
-    webRoot = await createWebRoot();
-  });
-
-  afterEach(() => {
-    killIfRunning(server);
-    server = undefined;
-  });
-
-  afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-    await webRoot.dispose();
-  });
-
-  const baseEnv = () => ({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATABASE_URL: `sqlite:${join(folder, "site.db")}`,
-    WEB_ROOT: webRoot.root,
-    LOG_LEVEL: "info",
-  });
+  const servers = useServerProcesses("site-api-server-");
+  const baseEnv = () => servers.env("site.db");
 
   it("finishes a download in flight on SIGTERM, then exits 0", async () => {
-    server = runServer(baseEnv());
+    const server = servers.start(baseEnv());
     const url = await listeningUrl(server);
 
     const response = await request(`${url}/pdf/large.pdf`);
@@ -71,7 +39,7 @@ describe("the server process", () => {
   });
 
   it("exits 0 on SIGINT when idle, after migrating and serving", async () => {
-    server = runServer(baseEnv());
+    const server = servers.start(baseEnv());
     const url = await listeningUrl(server);
     const health = await request(`${url}/healthz`);
     expect(health.statusCode).toBe(200);
@@ -81,13 +49,13 @@ describe("the server process", () => {
   });
 
   it("refuses to start with a bad variable, naming it, and exits 1", async () => {
-    server = runServer({ ...baseEnv(), PORT: "http" });
+    const server = servers.start({ ...baseEnv(), PORT: "http" });
     expect(await server.exitCode).toBe(1);
     expect(server.output()).toContain("PORT: must be a whole number from 0 to 65535");
   });
 
   it("refuses to start in production with the development password", async () => {
-    server = runServer({ ...baseEnv(), NODE_ENV: "production" });
+    const server = servers.start({ ...baseEnv(), NODE_ENV: "production" });
     expect(await server.exitCode).toBe(1);
     expect(server.output()).toContain("API_BASIC_PASSWORD");
   });

@@ -1,13 +1,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
-import { createWebRoot } from "../helpers/web-root";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
+import { useWebRoot } from "../helpers/web-root";
 
 // An article's own URL, /kf-blog/<slug>: the web build prerenders a page for each seed article;
 // the server sends it only while the database still publishes that article as the seed wrote it.
@@ -27,32 +26,22 @@ const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 const MISSING_PAGE = "<!doctype html><title>Article Not Found</title><h1>Article not found</h1>";
 
 describe.each(testDatabases)("the blog's article URLs on $name", (kind) => {
-  let database: TestDatabase;
-  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
-  let app: FastifyInstance;
-
+  const webRoot = useWebRoot();
+  // Written before the app opens on the web root.
   beforeAll(async () => {
-    database = await kind.open();
-    webRoot = await createWebRoot();
     await mkdir(join(webRoot.root, "kf-blog", seed.id), { recursive: true });
     await writeFile(join(webRoot.root, "kf-blog", seed.id, "index.html"), BUILT_PAGE);
     await writeFile(join(webRoot.root, "kf-blog", `${seed.id}.data`), BUILT_DATA);
     await writeFile(join(webRoot.root, "sitemap.xml"), BUILT_SITEMAP);
     await mkdir(join(webRoot.root, "kf-blog", "_missing"));
     await writeFile(join(webRoot.root, "kf-blog", "_missing", "index.html"), MISSING_PAGE);
-    app = await createTestApp(database, { WEB_ROOT: webRoot.root });
   });
+  const { database, app } = useTestApp(kind, { env: () => ({ WEB_ROOT: webRoot.root }) });
 
   beforeEach(async () => {
     await database.db.deleteFrom("blog_comments").execute();
     await database.db.deleteFrom("blogs").execute();
     await seedDatabase(database.db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await webRoot.dispose();
   });
 
   const updateSeed = (values: { title?: string; is_published?: number }) =>

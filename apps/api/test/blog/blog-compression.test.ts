@@ -1,10 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 // Compression does not depend on the database, so one dialect is enough.
 const sqlite = testDatabases.find((kind) => kind.name === "sqlite");
@@ -13,16 +12,11 @@ const article = BLOG_POSTS[0];
 if (article === undefined) throw new Error("The seed has blog articles");
 
 describe("compressed blog answers", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(sqlite);
 
   beforeAll(async () => {
-    database = await sqlite.open();
-    app = await createTestApp(database);
     await seedDatabase(database.db);
   });
-
-  afterAll(() => closeTestApp({ app, database }));
 
   const getArticle = (acceptEncoding?: string) =>
     app.inject({

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestDatabase } from "../helpers/test-app";
 
 const NOW = "2026-01-01T00:00:00.000Z";
 
 describe.each(testDatabases)("blog, employee and resume tables on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await openMigratedDatabase(kind);
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind, { migrated: true });
 
   const insertBlog = (slug: string) =>
     database.db

@@ -1,17 +1,12 @@
-import { CompiledQuery, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { migrations } from "../../src/infrastructure/database/migrations";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
+import { useTestDatabase } from "../helpers/test-app";
 
 describe.each(testDatabases)("migrations on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("applies every migration to an empty database, then has nothing left to do", async () => {
     const first = await migrateToLatest(database.db, database.dialect);

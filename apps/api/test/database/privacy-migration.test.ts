@@ -1,39 +1,15 @@
-import { type Kysely, Migrator, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { migrations } from "../../src/infrastructure/database/migrations";
-import type { Database } from "../../src/infrastructure/database/schema";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { currentSchema, migrateTo, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-
-async function currentSchema(db: Kysely<Database>, dialect: TestDatabase["dialect"]) {
-  if (dialect !== "postgres") return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
-}
-
-async function migrator(db: Kysely<Database>, dialect: TestDatabase["dialect"]) {
-  const schema = await currentSchema(db, dialect);
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema,
-  });
-}
+import { useTestDatabase } from "../helpers/test-app";
 
 describe.each(testDatabases)("the privacy migration on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("treats leads saved before it as not opted in, and can be rolled back", async () => {
     const { db } = database;
-    const steps = await migrator(db, database.dialect);
-    expect((await steps.migrateTo("0004_staff")).error).toBeUndefined();
+    await migrateTo(database, "0004_staff");
     const [id] = await insertLeads(db, [leadRow({ name: "Saved before consent" })]);
 
     await migrateToLatest(db, database.dialect);
@@ -46,9 +22,9 @@ describe.each(testDatabases)("the privacy migration on $name", (kind) => {
       { id, marketing_opt_in: 0, privacy_notice_version: null, marketing_opt_in_at: null },
     ]);
 
-    expect((await steps.migrateTo("0004_staff")).error).toBeUndefined();
+    await migrateTo(database, "0004_staff");
     // PostgreSQL lists every schema's tables (other test runs' too): keep this run's own.
-    const schema = await currentSchema(db, database.dialect);
+    const schema = await currentSchema(database);
     const tables = (await db.introspection.getTables()).filter(
       (table) => schema === undefined || table.schema === schema,
     );

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { EMPLOYEES } from "../../src/employees/employee-cards";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
-import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
+import { useTestDatabase } from "../helpers/test-app";
 
 describe.each(testDatabases)("seedDatabase on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await openMigratedDatabase(kind);
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind, { migrated: true });
 
   const count = async (table: "blogs" | "blog_comments" | "employees") =>
     (await database.db.selectFrom(table).select("id").execute()).length;

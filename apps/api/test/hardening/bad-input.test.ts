@@ -1,13 +1,13 @@
 import { API_CALLS } from "@site/contracts";
 import fc from "fast-check";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { CANDIDATE, validPayloads } from "../leads/lead-fixtures";
 import {
   contentType,
@@ -70,18 +70,14 @@ afterAll(() => {
 });
 
 describe.each(testDatabases)("hostile input to every public call on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const { database, app } = useTestApp(kind, {
+    env: { RATE_LIMIT_WRITES_PER_MIN: "100000", SUSPECT_MAX_PER_HOUR: "100000" },
+  });
   let candidateId: number;
   /** SaveCandidate's answer for that candidate: the one-time token its resume upload needs. */
   let uploadToken: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, {
-      RATE_LIMIT_WRITES_PER_MIN: "100000",
-      SUSPECT_MAX_PER_HOUR: "100000",
-    });
     await seedDatabase(database.db);
     const saved = await app.inject({
       method: "POST",
@@ -92,8 +88,6 @@ describe.each(testDatabases)("hostile input to every public call on $name", (kin
     uploadToken = saved.json<string>();
     candidateId = await leadIdOfUploadToken(database.db, uploadToken);
   });
-
-  afterAll(() => closeTestApp({ app, database }));
 
   /** Sends one request and checks what holds for any answer: no 5xx, and a message on a 4xx. */
   let sent = 0;

@@ -1,16 +1,18 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabase } from "../../src/infrastructure/database/create-database";
 import type { DatabaseSettings } from "../../src/infrastructure/database/database-url";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import {
+  openPostgresSchema,
+  POSTGRES_URL,
+  type TestDatabase,
+  testDatabases,
+} from "../helpers/databases";
 import { createTestApp } from "../helpers/test-app";
 import { countRows, post, validPayloads } from "../leads/lead-fixtures";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
@@ -18,7 +20,6 @@ import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 const UNAVAILABLE = {
   message: "The service is temporarily unavailable. Please try again in a minute.",
 };
-const POSTGRES_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 const sqliteKind = testDatabases.find((kind) => kind.name === "sqlite");
 const withPostgres = testDatabases.some((kind) => kind.name === "postgres");
 
@@ -150,27 +151,7 @@ async function openPostgresBehindProxy(): Promise<{ database: TestDatabase; prox
   const viaProxy = new URL(POSTGRES_URL);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  const schema = `test_fault_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const settings: DatabaseSettings = {
-    dialect: "postgres",
-    connectionString: viaProxy.toString(),
-  };
-  const db = await createDatabase(settings, { schema });
-  const database: TestDatabase = {
-    dialect: "postgres",
-    settings,
-    db,
-    async dispose() {
-      await db.destroy().catch(() => undefined);
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  const database = await openPostgresSchema(viaProxy.toString(), "test_fault");
   cleanups.push(
     () => proxy.close(),
     () => database.dispose(),

@@ -1,23 +1,14 @@
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, get, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { API_CALLS } from "@site/contracts";
 import SqliteDatabase from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { createNotifier } from "../../src/notifications/create-notifier";
-import {
-  killIfRunning,
-  listeningUrl,
-  type RunningServer,
-  runServer,
-} from "../helpers/server-process";
+import { listeningUrl, useServerProcesses } from "../helpers/server-process";
 import { basicAuth } from "../helpers/test-app";
-import { createWebRoot } from "../helpers/web-root";
 import { validPayloads } from "../leads/lead-fixtures";
 import { startWebhookReceiver } from "../notifications/mail-and-webhook-receivers";
 
@@ -27,36 +18,11 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("stopping and restarting the server process", () => {
-  let folder: string;
-  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), "site-api-restart-"));
-    webRoot = await createWebRoot();
-  });
-
-  afterEach(() => {
-    killIfRunning(server);
-    server = undefined;
-  });
-
-  afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-    await webRoot.dispose();
-  });
-
-  const env = (file: string, extra: Record<string, string> = {}) => ({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATABASE_URL: `sqlite:${join(folder, file)}`,
-    WEB_ROOT: webRoot.root,
-    LOG_LEVEL: "info",
-    ...extra,
-  });
+  const servers = useServerProcesses("site-api-restart-");
+  const { env } = servers;
 
   const leadCount = (file: string) => {
-    const db = new SqliteDatabase(join(folder, file), { readonly: true });
+    const db = new SqliteDatabase(servers.inFolder(file), { readonly: true });
     try {
       return (db.prepare("select count(*) as count from leads").get() as { count: number }).count;
     } finally {
@@ -65,7 +31,7 @@ describe("stopping and restarting the server process", () => {
   };
 
   it("finishes a save in flight on SIGTERM, refuses new connections, then exits 0", async () => {
-    server = runServer(env("drain.db"));
+    const server = servers.start(env("drain.db"));
     const url = new URL(await listeningUrl(server));
     const body = Buffer.from(JSON.stringify(validPayloads.SaveLead));
 
@@ -124,7 +90,7 @@ describe("stopping and restarting the server process", () => {
     const receiver = await startWebhookReceiver();
     try {
       const webhook = { WEBHOOK_URL: hangingUrl, WEBHOOK_SECRET: "webhook-signing-secret" };
-      server = runServer(env("outbox.db", webhook));
+      const server = servers.start(env("outbox.db", webhook));
       const url = await listeningUrl(server);
       const saved = await fetch(`${url}${API_CALLS.saveLead.path}`, {
         method: "POST",

@@ -1,10 +1,9 @@
 import type { AddressInfo, Socket } from "node:net";
 import { API_CALLS, RESUME_MAX_BYTES } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import { encodeMultipart, TINY_PDF } from "./multipart-body";
 import { openSocket, parseAnswers, readUntilClosed, sleep } from "./raw-http";
 
@@ -56,22 +55,19 @@ describe("request time limits by default", () => {
 });
 
 describe.each(testDatabases)("slow requests on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, {
+  const { app } = useTestApp(kind, {
+    env: {
       RATE_LIMIT_WRITES_PER_MIN: "100000",
       HEADERS_TIMEOUT_SECONDS: String(HEADERS_TIMEOUT_MS / 1000),
       REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_MS / 1000),
-    });
+    },
+  });
+  let port: number;
+
+  beforeAll(async () => {
     await app.listen({ host: "127.0.0.1", port: 0 });
     port = (app.server.address() as AddressInfo).port;
   });
-
-  afterAll(() => closeTestApp({ app, database }));
 
   it("closes an upload dripping 10 bytes at a time once the request time is up, with a 408", async () => {
     const body = encodeMultipart(BOUNDARY, [

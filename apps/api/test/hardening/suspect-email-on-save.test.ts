@@ -1,9 +1,8 @@
 import { savedEmailMessages } from "@site/contracts";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addBlocklistEntry } from "../../src/leads/blocklist/blocklist-repository";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 import {
   clearLeads,
   countRows,
@@ -19,21 +18,12 @@ const MAX_PER_HOUR = 5;
 describe.each(testDatabases)(
   "the suspect e-mail check inside every save call, on $name",
   (kind) => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     // The hourly counts start afresh for each test: it moves the clock a day on.
     let clock = Date.now();
-
-    beforeAll(async () => {
-      database = await kind.open();
-      app = await createTestApp(
-        database,
-        { RATE_LIMIT_WRITES_PER_MIN: "100000", SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR) },
-        { now: () => new Date(clock) },
-      );
+    const { database, app } = useTestApp(kind, {
+      env: { RATE_LIMIT_WRITES_PER_MIN: "100000", SUSPECT_MAX_PER_HOUR: String(MAX_PER_HOUR) },
+      now: () => new Date(clock),
     });
-
-    afterAll(() => closeTestApp({ app, database }));
 
     beforeEach(async () => {
       await clearLeads(database.db);

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
+import { type Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import type { DatabaseSettings, DialectName } from "../../src/infrastructure/database/database-url";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
+import { migrations } from "../../src/infrastructure/database/migrations";
 import type { Database } from "../../src/infrastructure/database/schema";
 
 /** A fresh, empty database of one dialect; `dispose` removes every trace of it. */
@@ -22,7 +23,8 @@ export interface DatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
-const POSTGRES_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
+export const POSTGRES_URL =
+  process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const sqlite: DatabaseKind = {
   name: "sqlite",
@@ -42,36 +44,61 @@ const sqlite: DatabaseKind = {
   },
 };
 
-const postgres: DatabaseKind = {
-  name: "postgres",
-  async open() {
-    // One schema per suite, so runs in parallel (or left over from a crash) never collide.
-    const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const settings: DatabaseSettings = { dialect: "postgres", connectionString: POSTGRES_URL };
-    const db = await createDatabase(settings, { schema });
-    return {
-      dialect: "postgres",
-      settings,
-      db,
-      async dispose() {
-        await destroyQuietly(db);
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        try {
-          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        } finally {
-          await client.end();
-        }
-      },
-    };
-  },
-};
+/**
+ * A schema of its own on the PostgreSQL server, reached at `connectionString` (the server itself,
+ * or a proxy in front of it), so runs in parallel (or left over from a crash) never collide.
+ */
+export async function openPostgresSchema(
+  connectionString = POSTGRES_URL,
+  prefix = "test",
+): Promise<TestDatabase> {
+  const schema = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const settings: DatabaseSettings = { dialect: "postgres", connectionString };
+  const db = await createDatabase(settings, { schema });
+  return {
+    dialect: "postgres",
+    settings,
+    db,
+    async dispose() {
+      await destroyQuietly(db);
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const postgres: DatabaseKind = { name: "postgres", open: () => openPostgresSchema() };
 
 /** A fresh database of this kind with every migration applied, for suites that need no app. */
 export async function openMigratedDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const database = await kind.open();
   await migrateToLatest(database.db, database.dialect);
   return database;
+}
+
+/** The schema a PostgreSQL test database lives in; SQLite has none. */
+export async function currentSchema(database: TestDatabase): Promise<string | undefined> {
+  if (database.dialect !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  return rows[0]?.schema;
+}
+
+/** Migrates up or down to the migration `name`, as an older release left the database. */
+export async function migrateTo(database: TestDatabase, name: string): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await currentSchema(database),
+  });
+  const { error } = await migrator.migrateTo(name);
+  if (error !== undefined) throw error;
 }
 
 // A suite may destroy its database on purpose (to see the server fail); cleanup must not care.

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database, LeadsTable } from "../../src/infrastructure/database/schema";
+import type { Database, LeadsTable, ResumesTable } from "../../src/infrastructure/database/schema";
 
 export type LeadRow = Insertable<LeadsTable>;
 
@@ -19,6 +19,11 @@ export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
     created_at: "2026-03-01T10:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A tiny stored resume of the lead `lead_id`. */
+export function resumeRow(lead_id: number, created_at: string): Insertable<ResumesTable> {
+  return { lead_id, file_name: "cv.pdf", size: 4, content: Buffer.from("%PDF"), created_at };
 }
 
 /** Inserts rows in batches (one statement per 200 rows) and answers their ids in order. */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import type { DatabaseKind, TestDatabase } from "./databases";
+import { type DatabaseKind, openMigratedDatabase, type TestDatabase } from "./databases";
 
 export const BASIC_USER = "site";
 export const BASIC_PASSWORD = "site-dev-password";
@@ -63,12 +63,17 @@ export function useTestApp(
     per = "suite",
     env = {},
     ...appOptions
-  }: { per?: "suite" | "test"; env?: Record<string, string>; now?: () => Date } = {},
+  }: {
+    per?: "suite" | "test";
+    /** The variables, or a function answering them when the app opens (e.g. a web root's path). */
+    env?: Record<string, string> | (() => Record<string, string>);
+    now?: () => Date;
+  } = {},
 ): TestApp {
   let opened: TestApp | undefined;
   const [open, close] = per === "suite" ? [beforeAll, afterAll] : [beforeEach, afterEach];
   open(async () => {
-    opened = await openTestApp(kind, env, appOptions);
+    opened = await openTestApp(kind, typeof env === "function" ? env() : env, appOptions);
   });
   close(async () => {
     if (opened !== undefined) await closeTestApp(opened);
@@ -82,6 +87,30 @@ export function useTestApp(
     database: forwardTo(() => current().database),
     app: forwardTo(() => current().app),
   };
+}
+
+/**
+ * A fresh database before each test (or before the suite, with `per: "suite"`), removed after:
+ * empty, or with every migration applied if `migrated`. The `database` returned stands for
+ * whichever is open at the time.
+ */
+export function useTestDatabase(
+  kind: DatabaseKind,
+  { per = "test", migrated = false }: { per?: "suite" | "test"; migrated?: boolean } = {},
+): TestDatabase {
+  let opened: TestDatabase | undefined;
+  const [open, close] = per === "suite" ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  open(async () => {
+    opened = migrated ? await openMigratedDatabase(kind) : await kind.open();
+  });
+  close(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+  return forwardTo(() => {
+    if (opened === undefined) throw new Error("The test database is open only inside tests");
+    return opened;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 /** Size of `/pdf/large.pdf`: big enough to still be in flight while a test pauses reading. */
 export const LARGE_FILE_BYTES = 32 * 1024 * 1024;
@@ -36,4 +37,28 @@ export async function createWebRoot(): Promise<{ root: string; dispose(): Promis
   await mkdir(join(root, "pdf"));
   await writeFile(join(root, "pdf/large.pdf"), Buffer.alloc(LARGE_FILE_BYTES, 0x25));
   return { root, dispose: () => rm(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A web root created before the suite (or before each test, with `per: "test"`) and removed
+ * after; `root` reads the one open at the time.
+ */
+export function useWebRoot({ per = "suite" }: { per?: "suite" | "test" } = {}): {
+  readonly root: string;
+} {
+  let webRoot: Awaited<ReturnType<typeof createWebRoot>> | undefined;
+  const [open, close] = per === "suite" ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  open(async () => {
+    webRoot = await createWebRoot();
+  });
+  close(async () => {
+    await webRoot?.dispose();
+    webRoot = undefined;
+  });
+  return {
+    get root() {
+      if (webRoot === undefined) throw new Error("The web root exists only inside tests and hooks");
+      return webRoot.root;
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 // Names a visitor can type into any form, each meant to run as a formula in a spreadsheet.
@@ -56,11 +56,7 @@ const readIgnoringQuotes = (csv: string, delimiter: string): string[][] =>
 
 describe.each(testDatabases)("CSV export against formula injection on $name", (kind) => {
   const { database, app } = useTestApp(kind);
-  let cookie: string;
-
-  beforeAll(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
+  const staff = useSignedInStaff({ database, app }, { per: "suite" });
 
   beforeEach(async () => {
     await database.db.deleteFrom("leads").execute();
@@ -79,7 +75,7 @@ describe.each(testDatabases)("CSV export against formula injection on $name", (k
   });
 
   async function exportCsv(): Promise<string> {
-    const response = await getPage(app, "/admin/leads/export.csv", cookie);
+    const response = await staff.get("/admin/leads/export.csv");
     expect(response.statusCode).toBe(200);
     return response.body;
   }

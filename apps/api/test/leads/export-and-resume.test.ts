@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
 import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
-import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useSignedInStaff } from "../helpers/staff-session";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 import { CANDIDATE } from "./lead-fixtures";
 
@@ -46,11 +46,7 @@ const RESUME = Buffer.concat([
 
 describe.each(testDatabases)("lead export and resume download on $name", (kind) => {
   const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });
-  let cookie: string;
-
-  beforeAll(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
+  const staff = useSignedInStaff({ database, app }, { per: "suite" });
 
   beforeEach(async () => {
     await database.db.deleteFrom("leads").execute();
@@ -71,7 +67,7 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
       }),
       leadRow({ kind: "estimate", name: "Not exported", estimate_cost: 125000 }),
     ]);
-    const response = await getPage(app, "/admin/leads/export.csv?kind=contact", cookie);
+    const response = await staff.get("/admin/leads/export.csv?kind=contact");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const today = new Date().toISOString().slice(0, 10);
@@ -98,7 +94,7 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
 
   it("streams a large export in batches and loses no row", async () => {
     await insertLeads(database.db, leadsOverTime(3000));
-    const response = await getPage(app, "/admin/leads/export.csv", cookie);
+    const response = await staff.get("/admin/leads/export.csv");
     expect(response.statusCode).toBe(200);
     // A streamed reply has no length known in advance.
     expect(response.headers["content-length"]).toBeUndefined();
@@ -126,10 +122,10 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
     });
     expect(upload.statusCode).toBe(200);
 
-    const detail = await getPage(app, `/admin/leads/${candidateId}`, cookie);
+    const detail = await staff.get(`/admin/leads/${candidateId}`);
     expect(detail.body).toContain(`href="/admin/leads/${candidateId}/resume"`);
 
-    const download = await getPage(app, `/admin/leads/${candidateId}/resume`, cookie);
+    const download = await staff.get(`/admin/leads/${candidateId}/resume`);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
@@ -149,10 +145,8 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
 
   it("answers 404 when a lead has no resume", async () => {
     const [id] = await insertLeads(database.db, [leadRow({ kind: "candidate" })]);
-    const response = await getPage(app, `/admin/leads/${id}/resume`, cookie);
+    const response = await staff.get(`/admin/leads/${id}/resume`);
     expect(response.statusCode).toBe(404);
-    expect((await getPage(app, `/admin/leads/${id}`, cookie)).body).toContain(
-      "No resume was uploaded.",
-    );
+    expect((await staff.get(`/admin/leads/${id}`)).body).toContain("No resume was uploaded.");
   });
 });

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LeadView } from "../../src/leads/inbox/lead-filters";
 import { viewCondition } from "../../src/leads/inbox/lead-views";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, postForm, signInCookie } from "../helpers/staff-session";
+import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("follow-ups on $name", (kind) => {
@@ -11,13 +11,7 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
     per: "test",
     env: { FIRM_TIME_ZONE: "Asia/Kolkata" },
   });
-  let cookie: string;
-  let staffId: number;
-
-  beforeEach(async () => {
-    staffId = await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
+  const staff = useSignedInStaff({ database, app });
 
   const leadOf = (id: number) =>
     database.db
@@ -28,12 +22,11 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
 
   it("stores a next action entered on the firm's clock in UTC, on the timeline, and clears it", async () => {
     const [id = 0] = await insertLeads(database.db, [leadRow()]);
-    const saved = await postForm(
-      app,
-      `/admin/leads/${id}/follow-up`,
-      { due_date: "2026-03-02", due_time: "00:30", next_action: "Call about the   ERP demo" },
-      { cookie },
-    );
+    const saved = await staff.post(`/admin/leads/${id}/follow-up`, {
+      due_date: "2026-03-02",
+      due_time: "00:30",
+      next_action: "Call about the   ERP demo",
+    });
     expect(saved.statusCode).toBe(303);
     // 00:30 IST on 2 March is 19:00 UTC on 1 March.
     const lead = await leadOf(id);
@@ -41,12 +34,12 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
     expect(lead.next_action_text).toBe("Call about the ERP demo");
     expect(lead.first_touched_at).not.toBeNull();
 
-    const cleared = await postForm(
-      app,
-      `/admin/leads/${id}/follow-up`,
-      { due_date: "", due_time: "", next_action: "", clear: "1" },
-      { cookie },
-    );
+    const cleared = await staff.post(`/admin/leads/${id}/follow-up`, {
+      due_date: "",
+      due_time: "",
+      next_action: "",
+      clear: "1",
+    });
     expect(cleared.statusCode).toBe(303);
     expect(await leadOf(id)).toMatchObject({ next_action_at: null, next_action_text: null });
 
@@ -60,9 +53,9 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
         action: "follow_up",
         due_at: "2026-03-01T19:00:00.000Z",
         note: "Call about the ERP demo",
-        staff_user_id: staffId,
+        staff_user_id: staff.id(),
       },
-      { action: "follow_up", due_at: null, note: null, staff_user_id: staffId },
+      { action: "follow_up", due_at: null, note: null, staff_user_id: staff.id() },
     ]);
   });
 
@@ -78,17 +71,15 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
       ],
     ];
     for (const [form, message] of cases) {
-      const refused = await postForm(app, `/admin/leads/${id}/follow-up`, form, { cookie });
+      const refused = await staff.post(`/admin/leads/${id}/follow-up`, form);
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(message);
     }
     expect(await leadOf(id)).toMatchObject({ next_action_at: null });
-    const missing = await postForm(
-      app,
-      "/admin/leads/424242/follow-up",
-      { due_date: "2026-03-02", due_time: "10:00" },
-      { cookie },
-    );
+    const missing = await staff.post("/admin/leads/424242/follow-up", {
+      due_date: "2026-03-02",
+      due_time: "10:00",
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -99,7 +90,7 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
       leadRow({
         name: "Late yesterday",
         next_action_at: "2026-03-01T18:20:00.000Z",
-        owner_id: staffId,
+        owner_id: staff.id(),
       }),
       // 00:10 IST on 2 March
       leadRow({
@@ -111,7 +102,7 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
       leadRow({
         name: "Late today",
         next_action_at: "2026-03-02T18:20:00.000Z",
-        owner_id: staffId,
+        owner_id: staff.id(),
       }),
       // 00:10 IST on 3 March
       leadRow({ name: "Tomorrow", next_action_at: "2026-03-02T18:40:00.000Z" }),
@@ -124,7 +115,7 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
           .select("name")
           .where((eb) =>
             viewCondition(eb, view, {
-              staffUserId: staffId,
+              staffUserId: staff.id(),
               now: new Date(now),
               timeZone: "Asia/Kolkata",
             }),

@@ -1,16 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStaffUser } from "../../src/staff/auth/staff-user-repository";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import {
-  createStaff,
-  getPage,
-  postForm,
-  STAFF_PASSWORD,
-  signInCookie,
-} from "../helpers/staff-session";
-import { openTestApp } from "../helpers/test-app";
+import { createStaff, postForm, useSignedInStaff } from "../helpers/staff-session";
+import { useTestApp } from "../helpers/test-app";
 
 // Noon in Delhi on 25 Nov 2026. The firm's day runs from 24 Nov 18:30 UTC to 25 Nov 18:30 UTC,
 // so 20:00 UTC on the 24th is "today" in the firm, though not in UTC.
@@ -33,38 +25,25 @@ function boardColumns(html: string): Record<string, string[]> {
 }
 
 describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let cookie: string;
-  let me: number;
-  let colleague: number;
-
-  beforeEach(async () => {
+  beforeEach(() => {
     // Only the clock moves: timers, and so the database drivers, run as usual.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-    ({ database, app } = await openTestApp(kind));
-    me = await createStaff(database.db);
-    colleague = await createStaffUser(database.db, "ravi@kaizenfusion.in", STAFF_PASSWORD);
-    await database.db
-      .updateTable("staff_users")
-      .set({ display_name: "Ravi Kumar" })
-      .where("id", "=", colleague)
-      .execute();
-    cookie = await signInCookie(app);
   });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
+  afterEach(() => {
     vi.useRealTimers();
   });
+  const { database, app } = useTestApp(kind, { per: "test" });
+  const staff = useSignedInStaff({ database, app });
+  let colleague: number;
 
-  const page = async (url: string) => {
-    const response = await getPage(app, url, cookie);
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  beforeEach(async () => {
+    colleague = await createStaff(database.db, "ravi@kaizenfusion.in", {
+      display_name: "Ravi Kumar",
+    });
+  });
+
+  const page = staff.page;
 
   /** Four leads, one per situation a salesperson sorts by. */
   async function seedWorkLeads() {
@@ -72,7 +51,7 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
       leadRow({
         name: "Mine Overdue",
         email: "mine@example.in",
-        owner_id: me,
+        owner_id: staff.id(),
         next_action_at: "2026-11-20T05:00:00.000Z",
         next_action_text: "Send the revised quote",
         first_touched_at: "2026-11-19T05:00:00.000Z",
@@ -186,12 +165,12 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
         kind: "estimate",
         name: "Called Estimate",
         status: "contacted",
-        owner_id: me,
+        owner_id: staff.id(),
         estimate_cost: 250000,
         created_at: "2026-11-25T02:00:00.000Z",
       }),
       leadRow({ name: "Good Fit", status: "qualified", owner_id: colleague }),
-      leadRow({ name: "Signed", status: "won", owner_id: me }),
+      leadRow({ name: "Signed", status: "won", owner_id: staff.id() }),
       leadRow({ name: "Went Elsewhere", status: "lost" }),
     ]);
     const html = await page("/admin/board");
@@ -206,7 +185,7 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
     expect(html).toContain("Cost estimate");
     expect(html).toContain('<a href="/admin/board">Board</a>');
 
-    expect(boardColumns(await page(`/admin/board?owner=${me}`))).toEqual({
+    expect(boardColumns(await page(`/admin/board?owner=${staff.id()}`))).toEqual({
       new: [],
       contacted: ["Called Estimate"],
       qualified: [],
@@ -224,12 +203,10 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
 
   it("moves a lead with a form post, recording the status change with who", async () => {
     const [id] = await insertLeads(database.db, [leadRow({ name: "Moving Lead" })]);
-    const response = await postForm(
-      app,
-      `/admin/board/${id}/move`,
-      { status: "contacted", kind: "contact" },
-      { cookie },
-    );
+    const response = await staff.post(`/admin/board/${id}/move`, {
+      status: "contacted",
+      kind: "contact",
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/admin/board?kind=contact&moved=1#lead-${id}`);
 
@@ -246,7 +223,7 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
     expect(events).toEqual([
       {
         lead_id: id,
-        staff_user_id: me,
+        staff_user_id: staff.id(),
         action: "status",
         from_status: "new",
         to_status: "contacted",
@@ -261,33 +238,23 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
 
   it("refuses a move to an unknown status, of an unknown lead, and from another site", async () => {
     const [id] = await insertLeads(database.db, [leadRow({ name: "Stays Put" })]);
-    const badStatus = await postForm(
-      app,
-      `/admin/board/${id}/move`,
-      { status: "archived" },
-      { cookie },
-    );
+    const badStatus = await staff.post(`/admin/board/${id}/move`, { status: "archived" });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.body).toContain("Choose one of the statuses.");
 
-    const noLead = await postForm(app, "/admin/board/999999/move", { status: "won" }, { cookie });
+    const noLead = await staff.post("/admin/board/999999/move", { status: "won" });
     expect(noLead.statusCode).toBe(404);
 
-    const crossSite = await postForm(
-      app,
+    const crossSite = await staff.post(
       `/admin/board/${id}/move`,
       { status: "won" },
-      { cookie, origin: "https://evil.example" },
+      { origin: "https://evil.example" },
     );
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await postForm(
-      app,
+    const noOrigin = await staff.post(
       `/admin/board/${id}/move`,
       { status: "won" },
-      {
-        cookie,
-        origin: null,
-      },
+      { origin: null },
     );
     expect(noOrigin.statusCode).toBe(403);
 

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
-import { createStaffAndSignIn, getPage, postForm, STAFF_EMAIL } from "../helpers/staff-session";
+import { STAFF_EMAIL, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 /** The names listed on an inbox page, top to bottom. */
@@ -19,17 +19,9 @@ function pagerLink(html: string, label: "Older" | "Newer"): string | undefined {
 
 describe.each(testDatabases)("lead inbox on $name", (kind) => {
   const { database, app } = useTestApp(kind, { per: "test" });
-  let cookie: string;
+  const staff = useSignedInStaff({ database, app });
 
-  beforeEach(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
-
-  const inbox = async (query = "") => {
-    const response = await getPage(app, `/admin/leads${query}`, cookie);
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  const inbox = (query = "") => staff.page(`/admin/leads${query}`);
 
   it("lists every kind of lead, newest first, with its source and attribution", async () => {
     await insertLeads(database.db, [
@@ -158,7 +150,7 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
       ])
       .execute();
 
-    const response = await getPage(app, `/admin/leads/${id}`, cookie);
+    const response = await staff.get(`/admin/leads/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("<script>alert(1)</script>");
     expect(response.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -175,26 +167,18 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
   });
 
   it("answers 404 for a lead that does not exist", async () => {
-    expect((await getPage(app, "/admin/leads/999999", cookie)).statusCode).toBe(404);
-    expect((await getPage(app, "/admin/leads/abc", cookie)).statusCode).toBe(404);
+    expect((await staff.get("/admin/leads/999999")).statusCode).toBe(404);
+    expect((await staff.get("/admin/leads/abc")).statusCode).toBe(404);
   });
 
   it("records a status change and a note with who and when, in the timeline", async () => {
     const [id] = await insertLeads(database.db, [leadRow()]);
-    const response = await postForm(
-      app,
-      `/admin/leads/${id}/status`,
-      { status: "qualified" },
-      { cookie },
-    );
+    const response = await staff.post(`/admin/leads/${id}/status`, { status: "qualified" });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/admin/leads/${id}?saved=1`);
-    const noted = await postForm(
-      app,
-      `/admin/leads/${id}/notes`,
-      { note: "Call back Monday <b>10am</b>" },
-      { cookie },
-    );
+    const noted = await staff.post(`/admin/leads/${id}/notes`, {
+      note: "Call back Monday <b>10am</b>",
+    });
     expect(noted.statusCode).toBe(303);
 
     const lead = await database.db
@@ -219,7 +203,7 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
       { action: "note", from_status: null, to_status: null, note: "Call back Monday <b>10am</b>" },
     ]);
 
-    const page = await getPage(app, `/admin/leads/${id}?saved=1`, cookie);
+    const page = await staff.get(`/admin/leads/${id}?saved=1`);
     expect(page.body).toContain("Saved.");
     expect(page.body).toContain(`${STAFF_EMAIL} moved it from New to Qualified`);
     expect(page.body).toContain(`${STAFF_EMAIL} added a note`);
@@ -229,21 +213,13 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
 
   it("refuses an unknown status and a note over 5000 characters, keeping the input", async () => {
     const [id] = await insertLeads(database.db, [leadRow()]);
-    const badStatus = await postForm(
-      app,
-      `/admin/leads/${id}/status`,
-      { status: "archived" },
-      { cookie },
-    );
+    const badStatus = await staff.post(`/admin/leads/${id}/status`, { status: "archived" });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.body).toContain("Choose one of the statuses.");
 
-    const longNote = await postForm(
-      app,
-      `/admin/leads/${id}/notes`,
-      { note: `keep me ${"x".repeat(5001)}` },
-      { cookie },
-    );
+    const longNote = await staff.post(`/admin/leads/${id}/notes`, {
+      note: `keep me ${"x".repeat(5001)}`,
+    });
     expect(longNote.statusCode).toBe(400);
     expect(longNote.body).toContain("at most 5000 characters");
     expect(longNote.body).toContain("keep me xxx");

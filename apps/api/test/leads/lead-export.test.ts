@@ -1,18 +1,14 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { FINDABLE_LEADS, insertLeads } from "../helpers/lead-rows";
-import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("lead exports on $name", (kind) => {
   const { database, app } = useTestApp(kind);
-  let cookie: string;
-
-  beforeAll(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
+  const staff = useSignedInStaff({ database, app }, { per: "suite" });
 
   beforeEach(async () => {
     await database.db.deleteFrom("leads").execute();
@@ -20,7 +16,7 @@ describe.each(testDatabases)("lead exports on $name", (kind) => {
   });
 
   it("exports the message, the project and the estimate's parts in the CSV", async () => {
-    const response = await getPage(app, "/admin/leads/export.csv", cookie);
+    const response = await staff.get("/admin/leads/export.csv");
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parse(response.body, { bom: true }) as string[][];
     const column = (name: string) => header?.indexOf(name) ?? -1;
@@ -41,7 +37,7 @@ describe.each(testDatabases)("lead exports on $name", (kind) => {
   });
 
   it("exports the same rows as XLSX with typed cells", async () => {
-    const response = await getPage(app, "/admin/leads/export.xlsx?status=new", cookie);
+    const response = await staff.get("/admin/leads/export.xlsx?status=new");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -76,7 +72,7 @@ describe.each(testDatabases)("lead exports on $name", (kind) => {
   });
 
   it("keeps a phone's leading + as text in the XLSX", async () => {
-    const response = await getPage(app, "/admin/leads/export.xlsx?q=tiruppur", cookie);
+    const response = await staff.get("/admin/leads/export.xlsx?q=tiruppur");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Leads");

@@ -155,6 +155,11 @@ export async function leadRows(db: Kysely<Database>) {
   return db.selectFrom("leads").selectAll().orderBy("id").execute();
 }
 
+/** The queued notifications, by lead and then channel. */
+export async function outboxRows(db: Kysely<Database>) {
+  return db.selectFrom("outbox").selectAll().orderBy("lead_id").orderBy("channel").execute();
+}
+
 export async function countRows(db: Kysely<Database>, table: "leads" | "outbox") {
   const { count } = await db
     .selectFrom(table)

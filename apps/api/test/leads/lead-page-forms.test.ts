@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("owner and next action on the lead page on $name", (kind) => {
@@ -9,25 +9,15 @@ describe.each(testDatabases)("owner and next action on the lead page on $name", 
     per: "test",
     env: { FIRM_TIME_ZONE: "Asia/Kolkata" },
   });
-  let cookie: string;
-
-  beforeEach(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
+  const staff = useSignedInStaff({ database, app });
 
   it("offers the active staff as owners and shows the next action on the firm's clock", async () => {
-    const owner = await createStaff(database.db, "asha@kaizenfusion.in");
-    const gone = await createStaff(database.db, "gone@kaizenfusion.in");
-    await database.db
-      .updateTable("staff_users")
-      .set({ display_name: "Asha Menon" })
-      .where("id", "=", owner)
-      .execute();
-    await database.db
-      .updateTable("staff_users")
-      .set({ disabled_at: "2026-01-01T00:00:00.000Z" })
-      .where("id", "=", gone)
-      .execute();
+    const owner = await createStaff(database.db, "asha@kaizenfusion.in", {
+      display_name: "Asha Menon",
+    });
+    await createStaff(database.db, "gone@kaizenfusion.in", {
+      disabled_at: "2026-01-01T00:00:00.000Z",
+    });
     const [id] = await insertLeads(database.db, [
       leadRow({
         owner_id: owner,
@@ -36,7 +26,7 @@ describe.each(testDatabases)("owner and next action on the lead page on $name", 
         first_touched_at: "2026-03-01T11:00:00.000Z",
       }),
     ]);
-    const page = await getPage(app, `/admin/leads/${id}`, cookie);
+    const page = await staff.get(`/admin/leads/${id}`);
     expect(page.statusCode).toBe(200);
     const work = page.body.slice(page.body.indexOf('aria-labelledby="work-this-lead"'));
     expect(work).toContain(`action="/admin/leads/${id}/owner"`);
@@ -55,7 +45,7 @@ describe.each(testDatabases)("owner and next action on the lead page on $name", 
     const [id] = await insertLeads(database.db, [
       leadRow({ created_at: "2026-03-02T03:30:00.000Z", escalated_at: "2026-03-02T07:30:00.000Z" }),
     ]);
-    const page = await getPage(app, `/admin/leads/${id}`, cookie);
+    const page = await staff.get(`/admin/leads/${id}`);
     expect(page.body).toMatch(/<p class="badge waiting"[^>]*>Waiting \d+ h<\/p>/);
   });
 });

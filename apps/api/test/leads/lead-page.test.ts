@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatFirmTime } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, getPage, postForm, signInCookie } from "../helpers/staff-session";
+import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "./lead-fixtures";
 
@@ -27,24 +27,9 @@ const beforeStoredFields = (html: string) => html.slice(0, html.indexOf("<detail
 
 describe.each(testDatabases)("lead page on $name", (kind) => {
   const { database, app } = useTestApp(kind, { per: "test" });
-  let cookie: string;
-  let staffId: number;
+  const staff = useSignedInStaff({ database, app }, { columns: { display_name: "Priya Nair" } });
 
-  beforeEach(async () => {
-    staffId = await createStaff(database.db);
-    await database.db
-      .updateTable("staff_users")
-      .set({ display_name: "Priya Nair" })
-      .where("id", "=", staffId)
-      .execute();
-    cookie = await signInCookie(app);
-  });
-
-  const page = async (url: string) => {
-    const response = await getPage(app, url, cookie);
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
+  const page = staff.page;
 
   async function saved(call: string, body: unknown): Promise<number> {
     expect((await post(app, call, body)).statusCode).toBe(200);
@@ -118,12 +103,8 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     const [id] = await insertLeads(database.db, [leadRow()]);
     const first = "Called her.\nWants a demo on Monday <b>10am</b>";
     const second = "Sent the proposal & price list";
-    expect(
-      (await postForm(app, `/admin/leads/${id}/notes`, { note: first }, { cookie })).statusCode,
-    ).toBe(303);
-    expect(
-      (await postForm(app, `/admin/leads/${id}/notes`, { note: second }, { cookie })).statusCode,
-    ).toBe(303);
+    expect((await staff.post(`/admin/leads/${id}/notes`, { note: first })).statusCode).toBe(303);
+    expect((await staff.post(`/admin/leads/${id}/notes`, { note: second })).statusCode).toBe(303);
 
     const events = await database.db
       .selectFrom("lead_events")
@@ -131,8 +112,8 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       .orderBy("id")
       .execute();
     expect(events.map((event) => [event.action, event.note, event.staff_user_id])).toEqual([
-      ["note", first, staffId],
-      ["note", second, staffId],
+      ["note", first, staff.id()],
+      ["note", second, staff.id()],
     ]);
     // The first staff action ends the lead's wait for a first response.
     const lead = await database.db
@@ -182,14 +163,14 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
         },
         {
           lead_id: id,
-          staff_user_id: staffId,
+          staff_user_id: staff.id(),
           action: "assign",
-          owner_id: staffId,
+          owner_id: staff.id(),
           created_at: "2026-03-01T09:30:00.000Z",
         },
         {
           lead_id: id,
-          staff_user_id: staffId,
+          staff_user_id: staff.id(),
           action: "follow_up",
           due_at: "2026-03-02T05:30:00.000Z",
           note: "Send the quote",
@@ -219,8 +200,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       ])
       .execute();
     expect(
-      (await postForm(app, `/admin/leads/${id}/status`, { status: "contacted" }, { cookie }))
-        .statusCode,
+      (await staff.post(`/admin/leads/${id}/status`, { status: "contacted" })).statusCode,
     ).toBe(303);
 
     const entries = timelineEntries(await page(`/admin/leads/${id}`));
@@ -250,7 +230,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     const legacyEntry = `old.staff@kaizenfusion.in wrote a note ${formatFirmTime("2026-03-02T06:00:00.000Z", IST)} Spoke before the timeline existed`;
     expect(before[0]).toBe(legacyEntry);
     // A note added now goes above it; the old words stay.
-    await postForm(app, `/admin/leads/${id}/notes`, { note: "A new note" }, { cookie });
+    await staff.post(`/admin/leads/${id}/notes`, { note: "A new note" });
     const after = timelineEntries(await page(`/admin/leads/${id}`));
     expect(after[0]).toMatch(/^Priya Nair added a note .* A new note$/);
     expect(after[1]).toBe(legacyEntry);
@@ -267,7 +247,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       .insertInto("lead_events")
       .values({
         lead_id: repeated ?? 0,
-        staff_user_id: staffId,
+        staff_user_id: staff.id(),
         action: "note",
         note: "Same words",
         created_at: "2026-03-02T06:00:00.000Z",
@@ -279,28 +259,20 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
 
   it("refuses an empty note and a cross-site note, and keeps what was typed", async () => {
     const [id] = await insertLeads(database.db, [leadRow()]);
-    const empty = await postForm(app, `/admin/leads/${id}/notes`, { note: "  \r\n " }, { cookie });
+    const empty = await staff.post(`/admin/leads/${id}/notes`, { note: "  \r\n " });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain("Write the note before adding it.");
-    const crossSite = await postForm(
-      app,
+    const crossSite = await staff.post(
       `/admin/leads/${id}/notes`,
       { note: "forged" },
-      { cookie, origin: "https://evil.example" },
+      { origin: "https://evil.example" },
     );
     expect(crossSite.statusCode).toBe(403);
-    const badStatus = await postForm(
-      app,
-      `/admin/leads/${id}/status`,
-      { status: "archived" },
-      { cookie },
-    );
+    const badStatus = await staff.post(`/admin/leads/${id}/status`, { status: "archived" });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.body).toContain("Choose one of the statuses.");
     expect(await database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
-    expect(
-      (await postForm(app, "/admin/leads/999999/notes", { note: "x" }, { cookie })).statusCode,
-    ).toBe(404);
+    expect((await staff.post("/admin/leads/999999/notes", { note: "x" })).statusCode).toBe(404);
   });
 
   it("groups one person's leads by address whatever its case, and keeps other people out", async () => {
@@ -324,7 +296,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
         source_call: "SaveLead",
         offer: "Healthcare Checklist",
         email: "ASHA@raotextiles.in",
-        owner_id: staffId,
+        owner_id: staff.id(),
         status: "contacted",
         created_at: "2026-03-03T10:00:00.000Z",
       }),
@@ -356,7 +328,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     expect(person).toContain('<td data-label="Owner">Priya Nair</td>');
     expect(person).toContain('<td data-label="Status">Contacted</td>');
     expect(person).toContain(formatFirmTime("2026-03-05T10:00:00.000Z", IST));
-    expect((await getPage(app, "/admin/people/999999", cookie)).statusCode).toBe(404);
-    expect((await getPage(app, "/admin/people/asha@raotextiles.in", cookie)).statusCode).toBe(404);
+    expect((await staff.get("/admin/people/999999")).statusCode).toBe(404);
+    expect((await staff.get("/admin/people/asha@raotextiles.in")).statusCode).toBe(404);
   });
 });

@@ -1,20 +1,16 @@
 import { sql } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { FINDABLE_LEADS, insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
+import { useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 const NAMES = ["Asha Rao", "Vikram Shah", "=1+1"];
 
 describe.each(testDatabases)("inbox search on $name", (kind) => {
   const { database, app } = useTestApp(kind);
-  let cookie: string;
+  const staff = useSignedInStaff({ database, app }, { per: "suite" });
   let ids: number[];
-
-  beforeAll(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
 
   beforeEach(async () => {
     await database.db.deleteFrom("leads").execute();
@@ -23,7 +19,7 @@ describe.each(testDatabases)("inbox search on $name", (kind) => {
 
   /** The names a search lists in the inbox, newest first. */
   const found = async (query: string) => {
-    const response = await getPage(app, `/admin/leads?${query}`, cookie);
+    const response = await staff.get(`/admin/leads?${query}`);
     expect(response.statusCode).toBe(200);
     const listed = [...response.body.matchAll(/href="\/admin\/leads\/(\d+)"/g)].map((match) =>
       Number(match[1]),
@@ -119,9 +115,9 @@ describe.each(testDatabases)("inbox search on $name", (kind) => {
     "𝒜😀",
     "\u0000",
   ])("answers 200 to the hostile query %j", async (q) => {
-    const response = await getPage(app, `/admin/leads?${new URLSearchParams({ q })}`, cookie);
+    const response = await staff.get(`/admin/leads?${new URLSearchParams({ q })}`);
     expect(response.statusCode).toBe(200);
-    const csv = await getPage(app, `/admin/leads/export.csv?${new URLSearchParams({ q })}`, cookie);
+    const csv = await staff.get(`/admin/leads/export.csv?${new URLSearchParams({ q })}`);
     expect(csv.statusCode).toBe(200);
   });
 });

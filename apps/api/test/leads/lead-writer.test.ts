@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import type { Database, LeadKind } from "../../src/infrastructure/database/schema";
 import { insertLeads, type NewLead } from "../../src/leads/lead-repository";
 import { createLeadWriter } from "../../src/leads/lead-writer";
-import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
-import { clearLeads, countRows } from "./lead-fixtures";
+import { testDatabases } from "../helpers/databases";
+import { useTestDatabase } from "../helpers/test-app";
+import { clearLeads, countRows, outboxRows } from "./lead-fixtures";
 
 function lead(index: number, kind: LeadKind = "contact"): NewLead {
   return {
@@ -26,13 +27,7 @@ async function emailOf(db: Kysely<Database>, id: number) {
 }
 
 describe.each(testDatabases)("the lead writer on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openMigratedDatabase(kind);
-  });
-
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind, { per: "suite", migrated: true });
 
   beforeEach(async () => {
     await clearLeads(database.db);
@@ -55,12 +50,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     const [first, second] = await Promise.all([writer.save(lead(1)), writer.save(lead(2))]);
     await writer.close();
 
-    const outbox = await database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .orderBy("lead_id")
-      .orderBy("channel")
-      .execute();
+    const outbox = await outboxRows(database.db);
     expect(outbox.map((row) => [row.lead_id, row.channel])).toEqual([
       [first, "email"],
       [first, "webhook"],

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
-import { clearLeads, post, validPayloads } from "./lead-fixtures";
+import { testDatabases } from "../helpers/databases";
+import { createTestApp, useTestDatabase } from "../helpers/test-app";
+import { clearLeads, outboxRows, post, validPayloads } from "./lead-fixtures";
 
 const SMTP = { SMTP_URL: "smtp://127.0.0.1:2525", LEAD_NOTIFY_TO: "sales@kaizenfusion.in" };
 const WEBHOOK = {
@@ -11,13 +11,7 @@ const WEBHOOK = {
 };
 
 describe.each(testDatabases)("lead notifications queued on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await kind.open();
-  });
-
-  afterAll(() => database.dispose());
+  const database = useTestDatabase(kind, { per: "suite" });
 
   beforeEach(async () => {
     await migrateToLatest(database.db, database.dialect);
@@ -40,12 +34,7 @@ describe.each(testDatabases)("lead notifications queued on $name", (kind) => {
     }
 
     const leads = await database.db.selectFrom("leads").select("id").orderBy("id").execute();
-    const outbox = await database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .orderBy("lead_id")
-      .orderBy("channel")
-      .execute();
+    const outbox = await outboxRows(database.db);
     expect(outbox.map((row) => [row.lead_id, row.channel])).toEqual(
       leads.flatMap(({ id }) => channels.map((channel) => [id, channel])),
     );

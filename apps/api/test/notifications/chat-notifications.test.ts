@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { createNotifier } from "../../src/notifications/create-notifier";
 import type { OutboxWorker } from "../../src/notifications/outbox-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createTestNotifier } from "../helpers/notifier";
 import { createTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
 import { startSmtpServer, startWebhookReceiver } from "./mail-and-webhook-receivers";
 
-const silentLog = { info() {}, warn() {} };
 const BASE = "https://www.kaizenfusion.in";
 
 describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $name", (kind) => {
@@ -39,12 +38,11 @@ describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $
     };
     app = await createTestApp(database, env);
     clock = new Date();
-    worker = createNotifier(
-      { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.settings },
-      database.db,
-      silentLog,
-      { now: () => clock, retryPolicy: { firstDelayMs: 1000, maxDelayMs: 1000 } },
-    );
+    worker = createTestNotifier(database, env, {
+      now: () => clock,
+      firstDelayMs: 1000,
+      maxDelayMs: 1000,
+    });
   });
   let clock: Date;
   const advance = () => {

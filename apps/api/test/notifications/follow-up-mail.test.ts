@@ -176,18 +176,10 @@ describe.each(testDatabases)("digest and untouched-lead e-mails on $name", (kind
   it("tells the active admins once when a lead waits untouched for four working hours", async () => {
     await setUp({ smtpUp: true });
     await createStaff(database.db, "admin@kaizenfusion.in");
-    const sales = await createStaff(database.db, "sales@kaizenfusion.in");
-    const gone = await createStaff(database.db, "former.admin@kaizenfusion.in");
-    await database.db
-      .updateTable("staff_users")
-      .set({ role: "sales" })
-      .where("id", "=", sales)
-      .execute();
-    await database.db
-      .updateTable("staff_users")
-      .set({ disabled_at: "2026-01-01T00:00:00.000Z" })
-      .where("id", "=", gone)
-      .execute();
+    await createStaff(database.db, "sales@kaizenfusion.in", { role: "sales" });
+    await createStaff(database.db, "former.admin@kaizenfusion.in", {
+      disabled_at: "2026-01-01T00:00:00.000Z",
+    });
     const [waiting = 0, touched = 0] = await insertLeads(database.db, [
       // Saturday 16:00 IST: two working hours on Saturday, none on Sunday.
       leadRow({ name: "Weekend Lead", created_at: ist("2026-02-28T16:00").toISOString() }),

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import { createNotifier } from "../../src/notifications/create-notifier";
 import type { OutboxWorker } from "../../src/notifications/outbox-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createTestNotifier } from "../helpers/notifier";
 import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
 import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
 import { basicAuth, createTestApp } from "../helpers/test-app";
@@ -17,7 +16,6 @@ import {
 
 const SECRET = "webhook-signing-secret";
 const FIRST_RETRY_MS = 30_000;
-const silentLog = { info() {}, warn() {} };
 
 const RESUME = Buffer.concat([
   Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n", "latin1"),
@@ -54,12 +52,11 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
     };
     app = await createTestApp(database, env);
     clock = new Date();
-    worker = createNotifier(
-      { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.settings },
-      database.db,
-      silentLog,
-      { now: () => clock, retryPolicy: { firstDelayMs: FIRST_RETRY_MS, maxDelayMs: 3_600_000 } },
-    );
+    worker = createTestNotifier(database, env, {
+      now: () => clock,
+      firstDelayMs: FIRST_RETRY_MS,
+      maxDelayMs: 3_600_000,
+    });
     return smtpPort;
   }
 

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicAuthGuard } from "../../src/plugins/basic-auth";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, closeTestApp, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 describe("basicAuthGuard", () => {
   let app: FastifyInstance;
@@ -54,18 +54,9 @@ describe("basicAuthGuard", () => {
 });
 
 describe.each(testDatabases)("the /api guard on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, {
-      API_BASIC_USER: "webclient",
-      API_BASIC_PASSWORD: "a-long-shared-secret",
-    });
+  const { app } = useTestApp(kind, {
+    env: { API_BASIC_USER: "webclient", API_BASIC_PASSWORD: "a-long-shared-secret" },
   });
-
-  afterAll(() => closeTestApp({ app, database }));
 
   it("refuses calls without credentials or with the development defaults", async () => {
     for (const headers of [{}, { authorization: basicAuth() }]) {

@@ -5,8 +5,8 @@ import { dirname, join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { testDatabases } from "../helpers/databases";
+import { basicAuth, useTestApp } from "../helpers/test-app";
 
 // Inline scripts as Astro's build writes them (the island loader, the page's own module), a
 // JSON-LD block, an external script.
@@ -63,24 +63,22 @@ async function createWebRoot(): Promise<string> {
 
 // The headers do not depend on the database, so one dialect is enough.
 const sqlite = testDatabases.find((kind) => kind.name === "sqlite");
-if (sqlite === undefined) throw new Error("SQLite is always among the test databases");
+
+/** The app for the suite, configured by `env`, serving a web root of its own. */
+function useAppOnWebRoot(env: Record<string, string> = {}): FastifyInstance {
+  if (sqlite === undefined) throw new Error("SQLite is always among the test databases");
+  let webRoot: string | undefined;
+  beforeAll(async () => {
+    webRoot = await createWebRoot();
+  });
+  afterAll(async () => {
+    if (webRoot !== undefined) await rm(webRoot, { recursive: true, force: true });
+  });
+  return useTestApp(sqlite, { env: () => ({ ...env, WEB_ROOT: webRoot ?? "" }) }).app;
+}
 
 describe("browser security headers", () => {
-  let database: TestDatabase;
-  let webRoot: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await sqlite.open();
-    webRoot = await createWebRoot();
-    app = await createTestApp(database, { WEB_ROOT: webRoot });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  const app = useAppOnWebRoot();
 
   it("allows exactly the page's own inline scripts, never any inline script", async () => {
     const response = await app.inject({ url: "/index" });
@@ -255,25 +253,10 @@ describe("browser security headers", () => {
 });
 
 describe("security headers in production", () => {
-  let database: TestDatabase;
-  let webRoot: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await sqlite.open();
-    webRoot = await createWebRoot();
-    app = await createTestApp(database, {
-      NODE_ENV: "production",
-      API_BASIC_PASSWORD: "a-production-password",
-      IP_LOOKUP_URL: "https://ip.example.net/lookup?format=json",
-      WEB_ROOT: webRoot,
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await rm(webRoot, { recursive: true, force: true });
+  const app = useAppOnWebRoot({
+    NODE_ENV: "production",
+    API_BASIC_PASSWORD: "a-production-password",
+    IP_LOOKUP_URL: "https://ip.example.net/lookup?format=json",
   });
 
   it.each(["/index", "/api/ip"])(

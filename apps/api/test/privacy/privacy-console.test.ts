@@ -1,18 +1,11 @@
 import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
 import { parse } from "csv-parse/sync";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { formatFirmTime } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
-import {
-  createStaff,
-  createStaffAndSignIn,
-  getPage,
-  postForm,
-  STAFF_EMAIL,
-  signInCookie,
-} from "../helpers/staff-session";
+import { getPage, postForm, STAFF_EMAIL, useSignedInStaff } from "../helpers/staff-session";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
 
@@ -38,13 +31,7 @@ const decodeHtml = (html: string) =>
 
 describe.each(testDatabases)("the privacy page on $name", (kind) => {
   const { database, app } = useTestApp(kind, { per: "test", env: NOTIFYING });
-  let cookie: string;
-  let staffId: number;
-
-  beforeEach(async () => {
-    staffId = await createStaff(database.db);
-    cookie = await signInCookie(app);
-  });
+  const staff = useSignedInStaff({ database, app });
 
   async function saveCandidate(email: string, fileName: string): Promise<number> {
     const saved = await post(app, "SaveCandidate", {
@@ -91,19 +78,11 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     const ashaCandidate = await saveCandidate(ASHA, "asha-cv.pdf");
     const raviCandidate = await saveCandidate(RAVI, "ravi-cv.pdf");
     // A staff member worked on Asha's application: the history names her lead.
-    const status = await postForm(
-      app,
-      `/admin/leads/${ashaCandidate}/status`,
-      { status: "contacted" },
-      { cookie },
-    );
+    const status = await staff.post(`/admin/leads/${ashaCandidate}/status`, {
+      status: "contacted",
+    });
     expect(status.statusCode).toBe(303);
-    const note = await postForm(
-      app,
-      `/admin/leads/${ashaCandidate}/notes`,
-      { note: "Called Asha" },
-      { cookie },
-    );
+    const note = await staff.post(`/admin/leads/${ashaCandidate}/notes`, { note: "Called Asha" });
     expect(note.statusCode).toBe(303);
 
     const blogId = await insertBlogPost(database.db, {
@@ -120,12 +99,12 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     return { ashaCandidate, raviCandidate };
   }
 
-  const search = (email: string, options: { cookie?: string } = { cookie }) =>
+  const search = (email: string, options: { cookie?: string } = { cookie: staff.cookie() }) =>
     postForm(app, "/admin/privacy/search", { email }, options);
 
   const erase = (
     form: Record<string, string>,
-    options: { cookie?: string; origin?: string | null } = { cookie },
+    options: { cookie?: string; origin?: string | null } = { cookie: staff.cookie() },
   ) => postForm(app, "/admin/privacy/erase", form, options);
 
   async function rowsAbout(email: string) {
@@ -151,7 +130,7 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     );
 
   it("is in the console's navigation", async () => {
-    const page = await getPage(app, "/admin/privacy", cookie);
+    const page = await staff.get("/admin/privacy");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<a href="/admin/privacy">Privacy</a>');
     expect(page.body).toContain("Nothing has been erased yet.");
@@ -209,14 +188,14 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     expect(await commentBodies()).toEqual(["Useful for our clinic too."]);
     // Everybody else's data is untouched.
     expect(await rowsAbout(RAVI)).toEqual(ravi);
-    const raviResume = await getPage(app, `/admin/leads/${raviCandidate}/resume`, cookie);
+    const raviResume = await staff.get(`/admin/leads/${raviCandidate}/resume`);
     expect(raviResume.statusCode).toBe(200);
 
     const log = await database.db.selectFrom("privacy_erasures").selectAll().execute();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       reason: "request",
-      staff_user_id: staffId,
+      staff_user_id: staff.id(),
       staff_email: STAFF_EMAIL,
       leads: 3,
       candidates: 1,
@@ -228,7 +207,7 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     expect(log[0]?.subject_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(log).toLowerCase()).not.toContain("asha");
 
-    const done = await getPage(app, location, cookie);
+    const done = await staff.get(location);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(
       "Erased 3 leads, 1 job application, 1 resume, 1 blog comment, 8 notification records, 2 history entries.",
@@ -257,9 +236,9 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     expect(anonymousSearch.body).not.toContain("asha");
     expect((await erase(form, {})).headers.location).toBe("/admin/login");
 
-    const crossSite = await erase(form, { cookie, origin: "https://evil.example" });
+    const crossSite = await erase(form, { cookie: staff.cookie(), origin: "https://evil.example" });
     expect(crossSite.statusCode).toBe(403);
-    const noOrigin = await erase(form, { cookie, origin: null });
+    const noOrigin = await erase(form, { cookie: staff.cookie(), origin: null });
     expect(noOrigin.statusCode).toBe(403);
     // The API's shared basic credentials open nothing here.
     const withApiCredentials = await app.inject({
@@ -284,11 +263,7 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
     per: "test",
     env: { RATE_LIMIT_WRITES_PER_MIN: "100000" },
   });
-  let cookie: string;
-
-  beforeEach(async () => {
-    cookie = await createStaffAndSignIn(app, database.db);
-  });
+  const staff = useSignedInStaff({ database, app });
 
   async function saveLead(email: string, consent: object) {
     const response = await post(app, "SaveFeedback", {
@@ -310,14 +285,14 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
       marketing_opt_in: true,
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
-    const html = (await getPage(app, `/admin/leads/${optedIn.id}`, cookie)).body;
+    const html = (await staff.get(`/admin/leads/${optedIn.id}`)).body;
     // In the firm's time, as every time in the console.
     const at = formatFirmTime(optedIn.marketing_opt_in_at ?? "", "Asia/Kolkata");
     expect(html).toContain(`<dt>Marketing e-mail</dt><dd>Yes, opted in on ${at}</dd>`);
     expect(html).toContain(`<dt>Privacy notice shown</dt><dd>${PRIVACY_NOTICE_VERSION}</dd>`);
 
     const older = await saveLead(RAVI, {});
-    const olderHtml = (await getPage(app, `/admin/leads/${older.id}`, cookie)).body;
+    const olderHtml = (await staff.get(`/admin/leads/${older.id}`)).body;
     expect(olderHtml).toContain("<dt>Marketing e-mail</dt><dd>No</dd>");
     expect(olderHtml).toContain("<dt>Privacy notice shown</dt><dd>Not recorded");
   });
@@ -331,7 +306,7 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
       marketing_opt_in: false,
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
-    const csv = (await getPage(app, "/admin/leads/export.csv", cookie)).body.slice(1);
+    const csv = (await staff.get("/admin/leads/export.csv")).body.slice(1);
     const [columns = [], ...rows] = parse(csv) as string[][];
     const at = (name: string) => columns.indexOf(name);
     expect(at("marketing_opt_in")).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { createRetentionJob } from "../../src/privacy/retention-job";
-import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
+import { testDatabases } from "../helpers/databases";
+import { insertLeads, leadRow, resumeRow } from "../helpers/lead-rows";
+import { useTestDatabase } from "../helpers/test-app";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,13 +12,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOS
 const silentLog = { info: () => undefined, warn: () => undefined };
 
 describe.each(testDatabases)("the retention job on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await openMigratedDatabase(kind);
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind, { migrated: true });
 
   /** A lead of `kind` saved `age` days before NOW, with a resume, a notification and history. */
   async function leadWithRows(age: number, leadKind: "contact" | "candidate", name: string) {
@@ -46,16 +41,7 @@ describe.each(testDatabases)("the retention job on $name", (kind) => {
       })
       .execute();
     if (leadKind === "candidate") {
-      await db
-        .insertInto("resumes")
-        .values({
-          lead_id: id,
-          file_name: "cv.pdf",
-          size: 4,
-          content: Buffer.from("%PDF"),
-          created_at: createdAt,
-        })
-        .execute();
+      await db.insertInto("resumes").values(resumeRow(id, createdAt)).execute();
     }
     return id;
   }

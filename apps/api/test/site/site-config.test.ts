@@ -1,23 +1,16 @@
 import { runInNewContext } from "node:vm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { closeTestApp, createTestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
 
 describe.each(testDatabases)("GET /config.js on $name", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await createTestApp(database, {
+  const { app } = useTestApp(kind, {
+    env: {
       API_BASIC_USER: "webclient",
       API_BASIC_PASSWORD: "s3cret",
       IP_LOOKUP_URL: "https://ip.example.com/json",
-    });
+    },
   });
-
-  afterAll(() => closeTestApp({ app, database }));
 
   it("hands the browser the API settings of this run", async () => {
     const response = await app.inject({ url: "/config.js" });

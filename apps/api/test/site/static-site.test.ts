@@ -1,26 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { createTestApp } from "../helpers/test-app";
-import { createWebRoot } from "../helpers/web-root";
+import { describe, expect, it } from "vitest";
+import { testDatabases } from "../helpers/databases";
+import { useTestApp } from "../helpers/test-app";
+import { useWebRoot } from "../helpers/web-root";
 
 describe.each(testDatabases)("the static site on $name", (kind) => {
-  let database: TestDatabase;
-  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    webRoot = await createWebRoot();
-    app = await createTestApp(database, { WEB_ROOT: webRoot.root });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    await webRoot.dispose();
-  });
+  const webRoot = useWebRoot();
+  const { app } = useTestApp(kind, { env: () => ({ WEB_ROOT: webRoot.root }) });
 
   it("redirects / to /index permanently", async () => {
     const response = await app.inject({ url: "/" });

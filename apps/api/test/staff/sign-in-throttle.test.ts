@@ -1,19 +1,22 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
-import { createNotifier } from "../../src/notifications/create-notifier";
 import { REDIS_URL, withRedis } from "../hardening/redis";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
+import { createTestNotifier } from "../helpers/notifier";
 import { createStaff, SAME_ORIGIN, STAFF_EMAIL, STAFF_PASSWORD } from "../helpers/staff-session";
-import { closeTestApp, createTestApp, openTestApp } from "../helpers/test-app";
-import { createWebRoot } from "../helpers/web-root";
+import {
+  closeTestApp,
+  createTestApp,
+  openTestApp,
+  useTestApp,
+  useTestApps,
+} from "../helpers/test-app";
+import { useWebRoot } from "../helpers/web-root";
 import {
   decodeQuotedPrintable,
   startSmtpServer,
 } from "../notifications/mail-and-webhook-receivers";
-
-const silentLog = { info() {}, warn() {} };
 
 /** A sign-in form post from `ip`, as a browser on the sign-in page sends it. */
 function signInFrom(
@@ -157,24 +160,12 @@ describe.each(testDatabases)("sign-in throttling on $name", (kind) => {
   });
 });
 
+const [sqlite] = testDatabases;
+if (sqlite === undefined) throw new Error("No test database");
+
 describe("password hashing under a flood of sign-ins", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let webRoot: Awaited<ReturnType<typeof createWebRoot>>;
-
-  beforeEach(async () => {
-    const [sqlite] = testDatabases;
-    if (sqlite === undefined) throw new Error("No test database");
-    database = await sqlite.open();
-    webRoot = await createWebRoot();
-    app = await createTestApp(database, { WEB_ROOT: webRoot.root });
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await database.dispose();
-    await webRoot.dispose();
-  });
+  const webRoot = useWebRoot({ per: "test" });
+  const { app } = useTestApp(sqlite, { per: "test", env: () => ({ WEB_ROOT: webRoot.root }) });
 
   it("keeps pages answering while 40 sign-ins hash at once, and turns the excess away", async () => {
     const finished: number[] = [];
@@ -224,12 +215,11 @@ describe.each(testDatabases)("the throttling notice on $name", (kind) => {
     app = await createTestApp(database, env);
     await createStaff(database.db);
     let clock = new Date();
-    const notifier = createNotifier(
-      { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.settings },
-      database.db,
-      silentLog,
-      { now: () => clock, retryPolicy: { firstDelayMs: 30_000, maxDelayMs: 3_600_000 } },
-    );
+    const notifier = createTestNotifier(database, env, {
+      now: () => clock,
+      firstDelayMs: 30_000,
+      maxDelayMs: 3_600_000,
+    });
     try {
       for (let attempt = 1; attempt <= 12; attempt += 1) {
         await signInFrom(app, wrong(attempt));
@@ -271,20 +261,10 @@ describe.each(testDatabases)("the throttling notice on $name", (kind) => {
 });
 
 describe.skipIf(!withRedis)("sign-in throttling shared through Redis", () => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    await database.dispose();
-  });
+  const instances = useTestApps(sqlite, { REDIS_URL });
 
   it("counts an address's attempts across two server instances", async () => {
-    const [sqlite] = testDatabases;
-    if (sqlite === undefined) throw new Error("No test database");
-    database = await sqlite.open();
-    apps.push(await createTestApp(database, { REDIS_URL }));
-    apps.push(await createTestApp(database, { REDIS_URL }));
+    const apps = [await instances.start(), await instances.start()];
     // A fresh account and client address per run: Redis keeps counts between runs.
     const email = `redis-${randomBytes(6).toString("hex")}@kaizenfusion.in`;
     const clientAddress = `198.51.${randomInt(256)}.${randomInt(1, 255)}`;

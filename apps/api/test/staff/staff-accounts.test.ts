@@ -1,13 +1,13 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changeStaffAccess } from "../../src/staff/accounts/staff-account-repository";
 import type { StaffSession } from "../../src/staff/auth/session-store";
 import { testDatabases } from "../helpers/databases";
 import {
-  createStaff,
   getPage,
   postForm,
   STAFF_EMAIL,
   signInCookie,
+  useSignedInStaff,
 } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
@@ -37,13 +37,7 @@ const ADMIN_ONLY_FORMS = [
 
 describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
   const { database, app } = useTestApp(kind, { per: "test" });
-  let adminId: number;
-  let adminCookie: string;
-
-  beforeEach(async () => {
-    adminId = await createStaff(database.db);
-    adminCookie = await signInCookie(app);
-  });
+  const admin = useSignedInStaff({ database, app });
 
   const accountOf = (email: string) =>
     database.db
@@ -53,12 +47,12 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
       .executeTakeFirstOrThrow();
 
   async function createSales(email = SALES_EMAIL, password = SALES_PASSWORD) {
-    const created = await postForm(
-      app,
-      "/admin/staff",
-      { email, name: "Ravi Kumar", role: "sales", password },
-      { cookie: adminCookie },
-    );
+    const created = await admin.post("/admin/staff", {
+      email,
+      name: "Ravi Kumar",
+      role: "sales",
+      password,
+    });
     expect(created.statusCode).toBe(303);
     return (await accountOf(email)).id;
   }
@@ -79,7 +73,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
       display_name: "Ravi Kumar",
       disabled_at: null,
     });
-    const list = await getPage(app, "/admin/staff", adminCookie);
+    const list = await admin.get("/admin/staff");
     expect(list.body).toContain("Ravi Kumar");
     expect(list.body).toContain("Sales");
 
@@ -89,7 +83,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
     // The navigation offers only what the role may open.
     expect(inbox.body).not.toContain('href="/admin/blog"');
     expect(inbox.body).not.toContain('href="/admin/staff"');
-    expect((await getPage(app, "/admin/leads", adminCookie)).body).toContain('href="/admin/staff"');
+    expect((await admin.get("/admin/leads")).body).toContain('href="/admin/staff"');
 
     for (const url of ADMIN_ONLY_PAGES) {
       const page = await getPage(app, url, sales);
@@ -106,51 +100,47 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
   });
 
   it("shows a generated password once, and it signs in", async () => {
-    const created = await postForm(
-      app,
-      "/admin/staff",
-      { email: "meera@kaizenfusion.in", name: "", role: "sales", password: "" },
-      { cookie: adminCookie },
-    );
+    const created = await admin.post("/admin/staff", {
+      email: "meera@kaizenfusion.in",
+      name: "",
+      role: "sales",
+      password: "",
+    });
     expect(created.statusCode).toBe(200);
     const password = /data-testid="generated-password">([^<]+)</.exec(created.body)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
     await signInCookie(app, "meera@kaizenfusion.in", password);
     // Not on the list page afterwards.
-    expect((await getPage(app, "/admin/staff", adminCookie)).body).not.toContain(password);
+    expect((await admin.get("/admin/staff")).body).not.toContain(password);
   });
 
   it("refuses short and common passwords, bad addresses and a taken address", async () => {
-    const weak = await postForm(
-      app,
-      "/admin/staff",
-      { email: "a@kaizenfusion.in", role: "sales", password: "Password1234" },
-      { cookie: adminCookie },
-    );
+    const weak = await admin.post("/admin/staff", {
+      email: "a@kaizenfusion.in",
+      role: "sales",
+      password: "Password1234",
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain("The password is one of the most commonly used passwords");
-    const short = await postForm(
-      app,
-      "/admin/staff",
-      { email: "a@kaizenfusion.in", role: "sales", password: "short" },
-      { cookie: adminCookie },
-    );
+    const short = await admin.post("/admin/staff", {
+      email: "a@kaizenfusion.in",
+      role: "sales",
+      password: "short",
+    });
     expect(short.body).toContain("The password must have at least 12 characters");
-    const badRole = await postForm(
-      app,
-      "/admin/staff",
-      { email: "nobody", role: "root", password: SALES_PASSWORD },
-      { cookie: adminCookie },
-    );
+    const badRole = await admin.post("/admin/staff", {
+      email: "nobody",
+      role: "root",
+      password: SALES_PASSWORD,
+    });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.body).toContain("Enter an e-mail address.");
     expect(badRole.body).toContain("Choose Admin or Sales.");
-    const taken = await postForm(
-      app,
-      "/admin/staff",
-      { email: STAFF_EMAIL.toUpperCase(), role: "sales", password: SALES_PASSWORD },
-      { cookie: adminCookie },
-    );
+    const taken = await admin.post("/admin/staff", {
+      email: STAFF_EMAIL.toUpperCase(),
+      role: "sales",
+      password: SALES_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain("This address already has an account.");
     expect(await auditActions()).toEqual([]);
@@ -161,12 +151,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
     const sales = await signInCookie(app, SALES_EMAIL, SALES_PASSWORD);
     expect((await getPage(app, "/admin/leads", sales)).statusCode).toBe(200);
 
-    const disabled = await postForm(
-      app,
-      `/admin/staff/${salesId}/disable`,
-      {},
-      { cookie: adminCookie },
-    );
+    const disabled = await admin.post(`/admin/staff/${salesId}/disable`, {});
     expect(disabled.statusCode).toBe(303);
     const after = await getPage(app, "/admin/leads", sales);
     expect(after.statusCode).toBe(303);
@@ -176,34 +161,24 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
       password: SALES_PASSWORD,
     });
     expect(again.statusCode).toBe(401);
-    expect((await getPage(app, "/admin/staff", adminCookie)).body).toContain("Disabled since");
+    expect((await admin.get("/admin/staff")).body).toContain("Disabled since");
 
-    await postForm(app, `/admin/staff/${salesId}/enable`, {}, { cookie: adminCookie });
+    await admin.post(`/admin/staff/${salesId}/enable`, {});
     await signInCookie(app, SALES_EMAIL, SALES_PASSWORD);
     expect((await auditActions()).map((row) => row[2])).toEqual(["create", "disable", "enable"]);
   });
 
   it("does not let an admin disable or demote themselves, nor the last admin be lost", async () => {
-    const self = await postForm(
-      app,
-      `/admin/staff/${adminId}/disable`,
-      {},
-      { cookie: adminCookie },
-    );
+    const self = await admin.post(`/admin/staff/${admin.id()}/disable`, {});
     expect(self.statusCode).toBe(409);
     expect(self.body).toContain("You cannot disable your own account");
-    const demote = await postForm(
-      app,
-      `/admin/staff/${adminId}/role`,
-      { role: "sales" },
-      { cookie: adminCookie },
-    );
+    const demote = await admin.post(`/admin/staff/${admin.id()}/role`, { role: "sales" });
     expect(demote.statusCode).toBe(409);
     expect(await accountOf(STAFF_EMAIL)).toMatchObject({ role: "admin", disabled_at: null });
 
     // Two admins demoting each other at the same moment: one of them stays admin.
     const otherId = await createSales("second.admin@kaizenfusion.in");
-    await postForm(app, `/admin/staff/${otherId}/role`, { role: "admin" }, { cookie: adminCookie });
+    await admin.post(`/admin/staff/${otherId}/role`, { role: "admin" });
     const other: StaffSession = {
       userId: otherId,
       email: "second.admin@kaizenfusion.in",
@@ -211,7 +186,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
       displayName: null,
     };
     const first: StaffSession = {
-      userId: adminId,
+      userId: admin.id(),
       email: STAFF_EMAIL,
       role: "admin",
       displayName: null,
@@ -224,7 +199,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
         now: new Date(),
       }),
       changeStaffAccess(database.db, {
-        id: adminId,
+        id: admin.id(),
         change: { role: "sales" },
         actor: other,
         now: new Date(),
@@ -240,7 +215,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
     expect(admins).toHaveLength(1);
     // Nor can the one left be disabled by a colleague whose admin role is already gone.
     const [remaining] = admins;
-    const loser = remaining?.id === adminId ? other : first;
+    const loser = remaining?.id === admin.id() ? other : first;
     expect(
       await changeStaffAccess(database.db, {
         id: remaining?.id ?? 0,
@@ -254,12 +229,9 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
   it("ends every session of an account whose password an admin resets", async () => {
     const salesId = await createSales();
     const sales = await signInCookie(app, SALES_EMAIL, SALES_PASSWORD);
-    const reset = await postForm(
-      app,
-      `/admin/staff/${salesId}/password`,
-      { password: "a fresh long passphrase" },
-      { cookie: adminCookie },
-    );
+    const reset = await admin.post(`/admin/staff/${salesId}/password`, {
+      password: "a fresh long passphrase",
+    });
     expect(reset.statusCode).toBe(303);
     expect((await getPage(app, "/admin/leads", sales)).statusCode).toBe(303);
     await signInCookie(app, SALES_EMAIL, "a fresh long passphrase");
@@ -270,7 +242,7 @@ describe.each(testDatabases)("staff accounts and roles on $name", (kind) => {
       .execute();
     expect(sessions).toHaveLength(1);
 
-    const page = await getPage(app, "/admin/staff", adminCookie);
+    const page = await admin.get("/admin/staff");
     expect(page.body).toContain("Reset password");
     expect((await auditActions()).map((row) => row[2])).toEqual(["create", "reset_password"]);
   });

@@ -1,55 +1,23 @@
-import { type Kysely, Migrator, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { migrations } from "../../src/infrastructure/database/migrations";
-import type { Database } from "../../src/infrastructure/database/schema";
 import { ensureFirstAdmin } from "../../src/staff/auth/ensure-first-admin";
 import { verifyPassword } from "../../src/staff/auth/password-hash";
-import { type TestDatabase, testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
-
-async function migrateTo(db: Kysely<Database>, name: string, dialect: TestDatabase["dialect"]) {
-  const schema =
-    dialect === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema,
-  });
-  const { error } = await migrator.migrateTo(name);
-  if (error !== undefined) throw error;
-}
+import { migrateTo, testDatabases } from "../helpers/databases";
+import { insertLeads, leadRow, resumeRow } from "../helpers/lead-rows";
+import { useTestDatabase } from "../helpers/test-app";
 
 describe.each(testDatabases)("staff tables on $name", (kind) => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await kind.open();
-  });
-
-  afterEach(() => database.dispose());
+  const database = useTestDatabase(kind);
 
   it("keeps existing leads, notifications and resumes when it adds the qualified status", async () => {
     const { db } = database;
-    await migrateTo(db, "0003_blog_employees_resumes", database.dialect);
+    await migrateTo(database, "0003_blog_employees_resumes");
     const [id = 0] = await insertLeads(db, [leadRow({ kind: "candidate", status: "won" })]);
     await db
       .insertInto("outbox")
       .values({ lead_id: id, channel: "email", attempts: 0, next_attempt_at: "x", created_at: "x" })
       .execute();
-    await db
-      .insertInto("resumes")
-      .values({
-        lead_id: id,
-        file_name: "cv.pdf",
-        size: 4,
-        content: Buffer.from("%PDF"),
-        created_at: "x",
-      })
-      .execute();
+    await db.insertInto("resumes").values(resumeRow(id, "x")).execute();
 
     await migrateToLatest(db, database.dialect);
 
