@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { CardSection } from "../components/content-section/card-and-list-sections";
 import { ContentSection } from "../components/content-section/content-section";
-import { FeatureList } from "../components/feature-list/feature-list";
 import { PartnerIllustration } from "../components/page-illustrations/partner-illustration";
 import { PageIntro } from "../components/page-intro/page-intro";
-import { SideColumn } from "../components/side-column/side-column";
+import { FormBesideSteps } from "../components/side-column/form-beside-steps";
 import { afterApplying, banner, benefits, partnerLogos } from "../content/become-a-partner";
 import page from "../content/pages/become-a-partner";
 import { PartnerLogos } from "../features/partner/partner-logos";
@@ -24,16 +23,7 @@ export function BecomeAPartnerPage({
         <PartnerLogos logos={partnerLogos.items} />
       </ContentSection>
       {testimonialCarousel}
-      <SideColumn
-        besideForm
-        side={
-          <ContentSection copy={afterApplying}>
-            <FeatureList items={afterApplying.steps} ordered />
-          </ContentSection>
-        }
-      >
-        {partnerForm}
-      </SideColumn>
+      <FormBesideSteps steps={afterApplying}>{partnerForm}</FormBesideSteps>
     </PageIntro>
   );
 }

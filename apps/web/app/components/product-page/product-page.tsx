@@ -3,10 +3,8 @@ import type { PageContent } from "../../content/pages/page-content";
 import type { Feature, SectionCopy } from "../../content/sections";
 import type { CarouselQuote } from "../../features/testimonials/quote-carousel";
 import { ListSection } from "../content-section/card-and-list-sections";
-import { ContentSection } from "../content-section/content-section";
-import { FeatureList } from "../feature-list/feature-list";
 import { PageIntro } from "../page-intro/page-intro";
-import { SideColumn } from "../side-column/side-column";
+import { FormBesideSteps } from "../side-column/form-beside-steps";
 
 /** The page's islands, passed in by its Astro page as slots. */
 export interface ProductIslands {
@@ -55,17 +53,9 @@ export function ProductPage({
         children,
         <ListSection key="why-choose" copy={whyChoose} tinted />,
         testimonialCarousel,
-        <SideColumn
-          key="demo"
-          besideForm
-          side={
-            <ContentSection copy={demoAgenda}>
-              <FeatureList items={demoAgenda.steps} ordered />
-            </ContentSection>
-          }
-        >
+        <FormBesideSteps key="demo" steps={demoAgenda}>
           {demoForm}
-        </SideColumn>,
+        </FormBesideSteps>,
       ])}
     </PageIntro>
   );
