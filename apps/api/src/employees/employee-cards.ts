@@ -1,17 +1,8 @@
-// The firm's people shown on the business-card page (/empcard/<phone>). Field names follow the
-// employee lookup response the card page reads, so a record can be answered as it is.
+// The firm's people shown on the business-card page (/empcard/<phone>). Each record has the
+// employee lookup response's shape, so it can be answered as it is; `phone_number` is the ten
+// digits without the prefix, the key the card page looks up.
 
-export interface Employee {
-  name: string;
-  designation: string;
-  phone_prefix: string;
-  /** Ten digits, without the prefix; the key the card page looks up. */
-  phone_number: string;
-  email: string;
-  company_name: string;
-  company_address: string;
-  company_website: string;
-}
+import type { EmployeeResponse } from "@site/contracts/employee-view";
 
 const FIRM = {
   company_name: "Kaizen Fusion Technologies Pvt. Ltd.",
@@ -19,7 +10,7 @@ const FIRM = {
   company_website: "https://www.kaizenfusion.in",
 } as const;
 
-export const EMPLOYEES: readonly Employee[] = [
+export const EMPLOYEES: readonly EmployeeResponse[] = [
   {
     name: "Arjun Mehta",
     designation: "Founder and Managing Director",

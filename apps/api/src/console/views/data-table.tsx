@@ -5,6 +5,8 @@ export interface TableColumn<Row> {
   header?: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** The column that names its row: its cells are row headings. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -37,16 +39,20 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            {columns.map((column, index) => (
-              <td
-                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never move
-                key={index}
-                data-label={labelCells ? column.header : undefined}
-                className={column.className}
-              >
-                {column.cell(row)}
-              </td>
-            ))}
+            {columns.map((column, index) => {
+              const Cell = column.rowHeader ? "th" : "td";
+              return (
+                <Cell
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never move
+                  key={index}
+                  scope={column.rowHeader ? "row" : undefined}
+                  data-label={labelCells ? column.header : undefined}
+                  className={column.className}
+                >
+                  {column.cell(row)}
+                </Cell>
+              );
+            })}
           </tr>
         ))}
       </tbody>

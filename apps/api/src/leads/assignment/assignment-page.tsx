@@ -1,3 +1,4 @@
+import { DataTable } from "../../console/views/data-table";
 import { Layout } from "../../console/views/layout";
 import { staffName } from "../../console/views/staff-name";
 import type { LeadKind } from "../../infrastructure/database/schema";
@@ -24,35 +25,24 @@ export function AssignmentPage({ staffEmail, staff, rules, notice }: AssignmentP
         <p>{assignmentCopy.noStaff}</p>
       ) : (
         <form method="post" action="/admin/assignment" className="stack">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{assignmentCopy.staffColumn}</th>
-                {LEAD_KINDS.map((kind) => (
-                  <th key={kind} scope="col">
-                    {LEAD_KIND_LABELS[kind]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row">{staffName(member)}</th>
-                  {LEAD_KINDS.map((kind) => (
-                    <td key={kind}>
-                      <input
-                        type="checkbox"
-                        name={ruleFieldName(kind, member.id)}
-                        defaultChecked={takes(kind, member.id)}
-                        aria-label={`${staffName(member)} takes ${LEAD_KIND_LABELS[kind]} leads`}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={staff}
+            headerScope="col"
+            columns={[
+              { header: assignmentCopy.staffColumn, rowHeader: true, cell: staffName },
+              ...LEAD_KINDS.map((kind) => ({
+                header: LEAD_KIND_LABELS[kind],
+                cell: (member: ActiveStaff) => (
+                  <input
+                    type="checkbox"
+                    name={ruleFieldName(kind, member.id)}
+                    defaultChecked={takes(kind, member.id)}
+                    aria-label={`${staffName(member)} takes ${LEAD_KIND_LABELS[kind]} leads`}
+                  />
+                ),
+              })),
+            ]}
+          />
           <button type="submit">{assignmentCopy.save}</button>
         </form>
       )}

@@ -2,24 +2,20 @@ import { describe, expect, it } from "vitest";
 import { parseBlocklistEntry } from "./parse-blocklist-entry";
 
 describe("parseBlocklistEntry", () => {
+  // Stored as the save calls compare them, whatever spelling the staff member typed.
   it.each([
-    ["Spammer@Gmail.com", "spammer@gmail.com"],
-    ["spammer+offers@gmail.com", "spammer@gmail.com"],
-    ['"spammer"@gmail.com', "spammer@gmail.com"],
-    ["ｓｐａｍｍｅｒ@gmail.com", "spammer@gmail.com"],
-    ["spam\u200bmer@gmail.com.", "spammer@gmail.com"],
-    ["sales@Bücher.in", "sales@xn--bcher-kva.in"],
-  ])("stores the address %s as the save calls compare it: %s", (input, value) => {
-    expect(parseBlocklistEntry(input)).toEqual({ ok: true, value, kind: "email" });
-  });
-
-  it.each([
-    ["@Bulk-Leads.example.", "bulk-leads.example"],
-    ["Bücher.in", "xn--bcher-kva.in"],
-    ["ｂｕｌｋ.example", "bulk.example"],
-    ["bulk\u200b.example", "bulk.example"],
-  ])("stores the domain %s as %s", (input, value) => {
-    expect(parseBlocklistEntry(input)).toEqual({ ok: true, value, kind: "domain" });
+    ["Spammer@Gmail.com", "spammer@gmail.com", "email"],
+    ["spammer+offers@gmail.com", "spammer@gmail.com", "email"],
+    ['"spammer"@gmail.com', "spammer@gmail.com", "email"],
+    ["ｓｐａｍｍｅｒ@gmail.com", "spammer@gmail.com", "email"],
+    ["spam\u200bmer@gmail.com.", "spammer@gmail.com", "email"],
+    ["sales@Bücher.in", "sales@xn--bcher-kva.in", "email"],
+    ["@Bulk-Leads.example.", "bulk-leads.example", "domain"],
+    ["Bücher.in", "xn--bcher-kva.in", "domain"],
+    ["ｂｕｌｋ.example", "bulk.example", "domain"],
+    ["bulk\u200b.example", "bulk.example", "domain"],
+  ])("stores %s as %s, a blocked %s", (input, value, kind) => {
+    expect(parseBlocklistEntry(input)).toEqual({ ok: true, value, kind });
   });
 
   it("refuses an entry longer than an address can be before reading it", () => {
