@@ -1,7 +1,24 @@
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 
 // What the public lead forms have in common: fields found by their label, a hidden field only
 // bots fill, rules checked one after another, and saves that can be held, refused or cut off.
+
+/** The page as the server sends it, before any script: it holds `texts`, and its submit button waits. */
+export async function expectPrerenderedForm(
+  request: APIRequestContext,
+  path: string,
+  texts: string[],
+) {
+  const html = await (await request.get(path)).text();
+  for (const text of texts) expect(html).toContain(text);
+  expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+}
 
 /** Opens a page and waits until its form may be sent (hydrated, the visitor's IP looked up). */
 export async function openForm(page: Page, path: string, submit: Locator) {

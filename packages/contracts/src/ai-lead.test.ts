@@ -6,7 +6,7 @@ import {
 } from "./ai-lead";
 import { aiLeadPayloadSchema } from "./ai-lead-payload";
 import { itChecksTheConsentFields } from "./consent-test-cases";
-import { itShowsTheMessages, messageOf } from "./form-test-cases";
+import { itAccepts, itShowsTheMessages, messageOf } from "./form-test-cases";
 import { SUPPORT_TYPES } from "./lead-codes";
 import { manufacturingLeadMessages, medicalLeadMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
@@ -22,9 +22,7 @@ const form: AiLeadFormInput = {
 describe("validateMedicalLeadForm", () => {
   const m = medicalLeadMessages;
 
-  it("accepts a complete form", () => {
-    expect(validateMedicalLeadForm(form)).toEqual({ ok: true, value: form });
-  });
+  itAccepts("a complete form", validateMedicalLeadForm, form);
 
   itShowsTheMessages(validateMedicalLeadForm, form, [
     [{ website: "x", name: "" }, m.bot],

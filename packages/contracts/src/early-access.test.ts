@@ -5,24 +5,15 @@ import {
   type EarlyAccessFormInput,
   validateEarlyAccessForm,
 } from "./early-access";
-import { itShowsTheMessages } from "./form-test-cases";
+import { itAccepts, itShowsTheMessages, sampleLead } from "./form-test-cases";
 import { earlyAccessPayloadSchema, leadPayloadSchema } from "./lead-payload";
 import { earlyAccessMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 
-const form: EarlyAccessFormInput = {
-  name: "Arjun Mehta",
-  companyname: "Mehta Dental Care",
-  email: "arjun@mehtadental.in",
-  mobileno: "9810012345",
-  website: "",
-  ipadd: "203.0.113.9",
-};
+const form: EarlyAccessFormInput = { ...sampleLead, ipadd: "203.0.113.9" };
 
 describe("validateEarlyAccessForm", () => {
-  it("accepts a complete form once the IP is known", () => {
-    expect(validateEarlyAccessForm(form)).toEqual({ ok: true, value: form });
-  });
+  itAccepts("a complete form once the IP is known", validateEarlyAccessForm, form);
 
   itShowsTheMessages(validateEarlyAccessForm, form, [
     [{ ipadd: null, website: "bot", name: "" }, m.waitForIp],

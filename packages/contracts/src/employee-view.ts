@@ -40,7 +40,8 @@ export function employeeErrorMessage(failure: EmployeeLookupFailure): string {
   }
 }
 
-const FIELDS = [
+/** The card's fields, in the order the answer lists them. */
+export const EMPLOYEE_CARD_FIELDS = [
   "name",
   "designation",
   "phone_prefix",
@@ -58,6 +59,9 @@ export function employeeCardOf(body: unknown): EmployeeResponse | undefined {
   const card = data as Record<string, unknown>;
   if (typeof card.name !== "string" || card.name === "") return undefined;
   return Object.fromEntries(
-    FIELDS.map((field) => [field, typeof card[field] === "string" ? card[field] : ""]),
+    EMPLOYEE_CARD_FIELDS.map((field) => [
+      field,
+      typeof card[field] === "string" ? card[field] : "",
+    ]),
   ) as EmployeeResponse;
 }

@@ -4,7 +4,7 @@ import { type EstimateFormInput, validateEstimateForm } from "./estimate";
 import { countFieldsFor, toCount } from "./estimate-fields";
 import { estimatePayloadSchema } from "./estimate-payload";
 import { formatInr } from "./estimate-pricing";
-import { itRefusesThePayloads, itRequiresEach } from "./form-test-cases";
+import { itAccepts, itRefusesThePayloads, itRequiresEach } from "./form-test-cases";
 import { estimateMessages as m, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 
@@ -49,9 +49,7 @@ describe("countFieldsFor", () => {
 });
 
 describe("validateEstimateForm", () => {
-  it("accepts a complete form", () => {
-    expect(validateEstimateForm(form)).toEqual({ ok: true, value: form });
-  });
+  itAccepts("a complete form", validateEstimateForm, form);
 
   itRequiresEach(
     validateEstimateForm,

@@ -25,6 +25,18 @@ export const partnerForm: PartnerFormInput = {
   profile: "",
 };
 
+/**
+ * A visitor's lead as the checklist-style forms ask for it (name, company, e-mail, mobile and the
+ * hidden website field); the HR, demo, product-lead, ROI and early-access suites start from it.
+ */
+export const sampleLead = {
+  name: "Sunita Rao",
+  companyname: "Rao Industries",
+  email: "sunita@raoindustries.in",
+  mobileno: "9810012345",
+  website: "",
+};
+
 /** What the validator shows for `form` with a change: the first failure's message, or "ok". */
 export const messageOf =
   <T extends object>(validate: Validator<T>, form: T) =>
@@ -32,6 +44,13 @@ export const messageOf =
     const result = validate({ ...form, ...change });
     return result.ok ? "ok" : result.message;
   };
+
+/** `form` passes every rule and is answered as it was given. */
+export function itAccepts<T extends object>(what: string, validate: Validator<T>, form: T) {
+  it(`accepts ${what}`, () => {
+    expect(validate(form)).toEqual({ ok: true, value: form });
+  });
+}
 
 /** Each of `fields`, left blank, fails on that field with `message`. */
 export function itRequiresEach<T extends object>(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
 import {
   partnerForm as form,
+  itAccepts,
   itRefusesThePayloads,
   itRequiresEach,
   itShowsTheMessages,
@@ -15,9 +16,7 @@ import { parsePayload } from "./payload-fields";
 const messageFor = messageOf(validatePartnerForm, form);
 
 describe("validatePartnerForm", () => {
-  it("accepts a form without the optional fields", () => {
-    expect(validatePartnerForm(form)).toEqual({ ok: true, value: form });
-  });
+  itAccepts("a form without the optional fields", validatePartnerForm, form);
 
   itRequiresEach(
     validatePartnerForm,

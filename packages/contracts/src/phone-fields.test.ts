@@ -83,6 +83,15 @@ const estimate = {
   platform: "web",
 };
 
+// The partner form has two phones under one rule and one message.
+const partnerPhone = (form: string, field: "phoneno" | "companyphone"): PhoneField => ({
+  form,
+  field,
+  message: "Please enter valid phone numbers",
+  validate: (phone) => validatePartnerForm({ ...partner, [field]: phone }),
+  parse: (phone) => parsePayload(partnerPayloadSchema, { ...partner, [field]: phone, ipadd: ip }),
+});
+
 const phoneFields: PhoneField[] = [
   {
     form: "contact",
@@ -142,21 +151,8 @@ const phoneFields: PhoneField[] = [
     validate: (mobile) => validateMedicalLeadForm({ ...aiForm, mobile }),
     parse: aiLead("AI for Medical Clinic"),
   },
-  {
-    form: "partner (own phone)",
-    field: "phoneno",
-    message: "Please enter valid phone numbers",
-    validate: (phoneno) => validatePartnerForm({ ...partner, phoneno }),
-    parse: (phoneno) => parsePayload(partnerPayloadSchema, { ...partner, phoneno, ipadd: ip }),
-  },
-  {
-    form: "partner (company phone)",
-    field: "companyphone",
-    message: "Please enter valid phone numbers",
-    validate: (companyphone) => validatePartnerForm({ ...partner, companyphone }),
-    parse: (companyphone) =>
-      parsePayload(partnerPayloadSchema, { ...partner, companyphone, ipadd: ip }),
-  },
+  partnerPhone("partner (own phone)", "phoneno"),
+  partnerPhone("partner (company phone)", "companyphone"),
   {
     form: "job application",
     field: "phoneno",

@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { itChecksTheConsentFields } from "./consent-test-cases";
+import { sampleLead } from "./form-test-cases";
 import { PRODUCT_LEAD_TYPES, productOfLeadType } from "./lead-codes";
 import { demoLeadMessages, hrLeadMessages, payloadMessages } from "./messages";
 import { parsePayload } from "./payload-fields";
 import { productLeadPayloadSchema } from "./product-lead";
 
 const payload = {
+  ...sampleLead,
   leadtype: PRODUCT_LEAD_TYPES.lexemaRpa,
-  name: "Farhan Ali",
   companyname: "",
-  email: "farhan@example.in",
-  mobileno: "9810012345",
-  website: "",
   ipadd: "0.0.0.0",
 };
 

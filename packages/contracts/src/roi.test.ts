@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { itRequiresEach, messageOf } from "./form-test-cases";
+import { itRequiresEach, messageOf, sampleLead } from "./form-test-cases";
 import { roiMessages as m } from "./messages";
 import { computeRoi, formatUsd, type RoiFormInput, validateRoiForm } from "./roi";
 
-const form: RoiFormInput = {
-  name: "Meera Iyer",
-  companyname: "Iyer Textiles",
-  email: "meera@iyertextiles.in",
-  mobileno: "9810012345",
-  website: "",
-  manual_cost: "12000",
-  automated_cost: "4800.50",
-};
+const form: RoiFormInput = { ...sampleLead, manual_cost: "12000", automated_cost: "4800.50" };
 
 const messageFor = messageOf(validateRoiForm, form);
 

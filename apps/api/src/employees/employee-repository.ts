@@ -1,4 +1,5 @@
 import type { EmployeeResponse } from "@site/contracts";
+import { EMPLOYEE_CARD_FIELDS } from "@site/contracts/employee-view";
 import type { Kysely } from "kysely";
 import type { Database } from "../infrastructure/database/schema";
 import { normalizePhone } from "../leads/normalize-phone";
@@ -16,16 +17,7 @@ export async function findEmployeeByPhone(
   return db
     .selectFrom("employees")
     .where("phone_normalized", "=", phoneDigits)
-    .select([
-      "name",
-      "designation",
-      "phone_prefix",
-      "phone_number",
-      "email",
-      "company_name",
-      "company_address",
-      "company_website",
-    ])
+    .select(EMPLOYEE_CARD_FIELDS)
     .executeTakeFirst();
 }
 
