@@ -1,16 +1,12 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import { buildDirectory, isContractsModule } from "./build-settings";
 
 // Every page is static HTML rendered at build time from React components; only the interactive
 // parts hydrate, as React islands (docs/decisions/012-static-pages-and-react-islands.md).
-// WEB_BUILD_DIR lets several builds live side by side (tests of one build beside another).
-const buildDirectory = process.env.WEB_BUILD_DIR ?? "build";
 
 // In development the API server (npm start, port 3000) answers /api and the run-time /config.js.
 const apiServer = process.env.API_DEV_SERVER ?? "http://127.0.0.1:3000";
-
-// Same rule as vite.config.ts: the contracts barrel must not pull zod into a page.
-const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 
 export default defineConfig({
   srcDir: "./app",
@@ -29,8 +25,9 @@ export default defineConfig({
     build: {
       rollupOptions: {
         treeshake: {
-          // Packages' own `sideEffects` flags still apply: the resolver sets those per module.
-          moduleSideEffects: (id: string) => !contractsSource.test(id),
+          // The contracts barrel must not pull zod into a page. Packages' own `sideEffects` flags
+          // still apply: the resolver sets those per module.
+          moduleSideEffects: (id: string) => !isContractsModule(id),
         },
       },
     },
