@@ -10,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
-import { basicAuth, useTestApp } from "../helpers/test-app";
+import { basicAuth, expectJsonBodiesOnly, postRawBody, useTestApp } from "../helpers/test-app";
 
 const authorization = basicAuth();
 
@@ -149,23 +149,10 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     );
 
     it("refuses a body that is not a JSON object", async () => {
-      const broken = await app.inject({
-        method: "POST",
-        url: "/api/SaveCandidate",
-        payload: '{"fullname":',
-        headers: { authorization, "content-type": "application/json" },
+      await expectJsonBodiesOnly(app, "/api/SaveCandidate", {
+        brokenJson: '{"fullname":',
+        text: "Priya Nair",
       });
-      expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ message: "Request body is not valid JSON" });
-
-      const text = await app.inject({
-        method: "POST",
-        url: "/api/SaveCandidate",
-        payload: "Priya Nair",
-        headers: { authorization, "content-type": "text/plain" },
-      });
-      expect(text.statusCode).toBe(415);
-      expect(text.json()).toEqual({ message: "Unsupported content type" });
 
       const array = await saveCandidate([candidate]);
       expect(array.statusCode).toBe(400);
@@ -307,12 +294,12 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
       expect(json.statusCode).toBe(415);
       expect(json.json()).toEqual({ message: "Send the resume as multipart/form-data" });
 
-      const truncated = await app.inject({
-        method: "POST",
-        url: "/api/SaveCandResume",
-        payload: '--xyz\r\nContent-Disposition: form-data; name="candid"\r\n\r\n1',
-        headers: { authorization, "content-type": "multipart/form-data; boundary=xyz" },
-      });
+      const truncated = await postRawBody(
+        app,
+        "/api/SaveCandResume",
+        '--xyz\r\nContent-Disposition: form-data; name="candid"\r\n\r\n1',
+        "multipart/form-data; boundary=xyz",
+      );
       expect(truncated.statusCode).toBe(400);
       expect(truncated.json()).toEqual({ message: "The upload is not a valid multipart form" });
     });

@@ -33,6 +33,11 @@ function drip(socket: Socket, bytes: Buffer, piece: number, everyMs: number) {
   };
 }
 
+/** Drips `bytes` into the socket and reads what comes back until it closes or the wait ends. */
+function dripUntilClosed(socket: Socket, bytes: Buffer, piece: number, everyMs: number) {
+  return readUntilClosed(socket, REQUEST_TIMEOUT_MS + 4000, drip(socket, bytes, piece, everyMs));
+}
+
 function uploadHead(contentLength: number): string {
   return (
     `POST ${API_CALLS.saveCandResume.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
@@ -82,11 +87,7 @@ describe.each(testDatabases)("slow requests on $name", (kind) => {
     ]);
     const socket = await openSocket(port);
     socket.write(uploadHead(body.length));
-    const transcript = await readUntilClosed(
-      socket,
-      REQUEST_TIMEOUT_MS + 4000,
-      drip(socket, body, 10, 200),
-    );
+    const transcript = await dripUntilClosed(socket, body, 10, 200);
 
     expect(transcript.closedAfterMs, "closed by the server").toBeDefined();
     expect(transcript.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + ENFORCEMENT_SLACK_MS);
@@ -100,11 +101,7 @@ describe.each(testDatabases)("slow requests on $name", (kind) => {
     const socket = await openSocket(port);
     socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     const headers = Buffer.from("X-Padding: a\r\n".repeat(100));
-    const transcript = await readUntilClosed(
-      socket,
-      REQUEST_TIMEOUT_MS + 4000,
-      drip(socket, headers, 2, 100),
-    );
+    const transcript = await dripUntilClosed(socket, headers, 2, 100);
     expect(transcript.closedAfterMs, "closed by the server").toBeDefined();
     expect(transcript.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + ENFORCEMENT_SLACK_MS);
     expect(parseAnswers(transcript.received)[0]?.status).toBe(408);
@@ -124,11 +121,7 @@ describe.each(testDatabases)("slow requests on $name", (kind) => {
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
     // The whole body in about 1.5 s: past the header time, within the request time.
-    const transcript = await readUntilClosed(
-      socket,
-      REQUEST_TIMEOUT_MS + 4000,
-      drip(socket, body, Math.ceil(body.length / 15), 100),
-    );
+    const transcript = await dripUntilClosed(socket, body, Math.ceil(body.length / 15), 100);
     expect(parseAnswers(transcript.received)[0]?.status).toBe(200);
   });
 

@@ -152,6 +152,10 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
     });
   }
 
+  /** Streams a 64 MiB resume starting with `fileStart` for a new candidate. */
+  const streamHugeResume = async (fileStart: Buffer) =>
+    streamUpload(port, { candid: await newCandidate(), fileStart, fileBytes: 64 * MiB });
+
   const resumeCount = async () =>
     (await database.db.selectFrom("resumes").select("id").execute()).length;
 
@@ -193,13 +197,8 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
   });
 
   it("cuts a streamed oversize resume at the limit, answering 413 long before the end", async () => {
-    const candid = await newCandidate();
     const before = await resumeCount();
-    const answer = await streamUpload(port, {
-      candid,
-      fileStart: TINY_PDF,
-      fileBytes: 64 * MiB,
-    });
+    const answer = await streamHugeResume(TINY_PDF);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       message: "File size exceeds 5MB limit",
@@ -215,12 +214,7 @@ describe.each(testDatabases)("hostile resume uploads on $name", (kind) => {
   });
 
   it("cuts a streamed file that is no PDF after its first bytes", async () => {
-    const candid = await newCandidate();
-    const answer = await streamUpload(port, {
-      candid,
-      fileStart: HTML_PAGE,
-      fileBytes: 64 * MiB,
-    });
+    const answer = await streamHugeResume(HTML_PAGE);
     expect(answer.status).toBe(415);
     expect(answer.sentBeforeAnswer).toBeLessThan(8 * MiB);
   });

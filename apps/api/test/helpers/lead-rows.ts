@@ -1,5 +1,10 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Database, LeadsTable, ResumesTable } from "../../src/infrastructure/database/schema";
+import type {
+  Database,
+  LeadEventsTable,
+  LeadsTable,
+  ResumesTable,
+} from "../../src/infrastructure/database/schema";
 
 export type LeadRow = Insertable<LeadsTable>;
 
@@ -38,6 +43,14 @@ export async function insertLeads(db: Kysely<Database>, rows: LeadRow[]): Promis
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
+}
+
+/** The `columns` of every lead event, in the order they were recorded. */
+export function leadEvents<Column extends keyof LeadEventsTable & string>(
+  db: Kysely<Database>,
+  columns: readonly Column[],
+) {
+  return db.selectFrom("lead_events").select(columns).orderBy("id").execute();
 }
 
 /** `count` leads one minute apart, oldest first, starting at `start`. */

@@ -1,6 +1,7 @@
 import { API_CALLS } from "@site/contracts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
+import { expect } from "vitest";
 import { hashUploadToken } from "../../src/candidates/resume-upload-token";
 import type { Database } from "../../src/infrastructure/database/schema";
 import { basicAuth } from "./test-app";
@@ -34,4 +35,28 @@ export function uploadResume(
     payload: form,
     headers: { authorization: basicAuth() },
   });
+}
+
+/**
+ * Applies as the job application form does, the details and then the resume, checking both are
+ * accepted; answers the candidate lead's id.
+ */
+export async function applyWithResume(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  candidate: Record<string, unknown>,
+  resume: { bytes: Uint8Array; fileName: string },
+): Promise<number> {
+  const saved = await app.inject({
+    method: "POST",
+    url: API_CALLS.saveCandidate.path,
+    payload: candidate,
+    headers: { authorization: basicAuth() },
+  });
+  expect(saved.statusCode).toBe(200);
+  const uploadToken = saved.json<string>();
+  const leadId = await leadIdOfUploadToken(db, uploadToken);
+  const upload = await uploadResume(app, uploadToken, resume);
+  expect(upload.statusCode).toBe(200);
+  return leadId;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
@@ -158,4 +158,34 @@ function forwardTo<T extends object>(target: () => T): T {
 
 export function basicAuth(user = BASIC_USER, password = BASIC_PASSWORD): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+}
+
+/** Posts `body` exactly as given, labelled `contentType`, as a caller with the site's password. */
+export function postRawBody(
+  app: FastifyInstance,
+  url: string,
+  body: string,
+  contentType: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body,
+    headers: { authorization: basicAuth(), "content-type": contentType },
+  });
+}
+
+/** Checks that `url` refuses a cut-off JSON body with a 400 and a plain-text one with a 415. */
+export async function expectJsonBodiesOnly(
+  app: FastifyInstance,
+  url: string,
+  bodies: { brokenJson: string; text: string },
+): Promise<void> {
+  const broken = await postRawBody(app, url, bodies.brokenJson, "application/json");
+  expect(broken.statusCode).toBe(400);
+  expect(broken.json()).toEqual({ message: "Request body is not valid JSON" });
+
+  const plain = await postRawBody(app, url, bodies.text, "text/plain");
+  expect(plain.statusCode).toBe(415);
+  expect(plain.json()).toEqual({ message: "Unsupported content type" });
 }

@@ -2,10 +2,9 @@ import { parse } from "csv-parse/sync";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rangeErrors } from "../../src/insights/insights-range";
-import { createStaffUser } from "../../src/staff/auth/staff-user-repository";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import { createStaff, getPage, STAFF_PASSWORD, signInCookie } from "../helpers/staff-session";
+import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
 import { createTestApp } from "../helpers/test-app";
 import { createWebRoot } from "../helpers/web-root";
 
@@ -67,6 +66,23 @@ describe.each(testDatabases)("insights on $name", (kind) => {
     app = await createTestApp(database, env());
   };
 
+  /** One visitor's single counted view of a page on the test day, as stored (hash aside). */
+  const countedVisit = (
+    row: { path: string; entries?: number } & Partial<
+      Record<"referrer_host" | "utm_source" | "utm_medium" | "utm_campaign", string>
+    >,
+  ) => ({
+    day: "2026-11-25",
+    referrer_host: "",
+    utm_source: "",
+    utm_medium: "",
+    utm_campaign: "",
+    page_views: 1,
+    entries: 1,
+    hashed: true,
+    ...row,
+  });
+
   it("counts people's page views without a cookie, and not bots, prefetches, frames or files", async () => {
     const answers = await Promise.all([
       visit("/about", { "user-agent": CHROME, referer: "https://www.google.com/search?q=erp" }),
@@ -100,61 +116,16 @@ describe.each(testDatabases)("insights on $name", (kind) => {
         }))
         .sort((a, b) => (key(a) < key(b) ? -1 : 1)),
     ).toEqual([
-      {
-        day: "2026-11-25",
-        path: "/IOT",
-        referrer_host: "",
-        utm_source: "",
-        utm_medium: "",
-        utm_campaign: "",
-        page_views: 1,
-        entries: 1,
-        hashed: true,
-      },
-      {
-        day: "2026-11-25",
-        path: "/about",
-        referrer_host: "google.com",
-        utm_source: "",
-        utm_medium: "",
-        utm_campaign: "",
-        page_views: 1,
-        entries: 1,
-        hashed: true,
-      },
-      {
-        day: "2026-11-25",
-        path: "/about",
-        referrer_host: "",
-        utm_source: "",
-        utm_medium: "",
-        utm_campaign: "",
-        page_views: 1,
-        entries: 0,
-        hashed: true,
-      },
-      {
-        day: "2026-11-25",
+      countedVisit({ path: "/IOT" }),
+      countedVisit({ path: "/about", referrer_host: "google.com" }),
+      countedVisit({ path: "/about", entries: 0 }),
+      countedVisit({ path: "/index", entries: 0 }),
+      countedVisit({
         path: "/index",
-        referrer_host: "",
-        utm_source: "",
-        utm_medium: "",
-        utm_campaign: "",
-        page_views: 1,
-        entries: 0,
-        hashed: true,
-      },
-      {
-        day: "2026-11-25",
-        path: "/index",
-        referrer_host: "",
         utm_source: "linkedin",
         utm_medium: "social",
         utm_campaign: "ai-launch",
-        page_views: 1,
-        entries: 1,
-        hashed: true,
-      },
+      }),
     ]);
     // One visitor hash per person: Chrome's three views share one, the others have their own.
     expect(new Set(rows.map((row) => row.visitor_hash)).size).toBe(3);
@@ -169,12 +140,9 @@ describe.each(testDatabases)("insights on $name", (kind) => {
 
   it("shows numbers equal to those counted from the rows, with a CSV of each table", async () => {
     const owner = await createStaff(database.db);
-    const colleague = await createStaffUser(database.db, "ravi@kaizenfusion.in", STAFF_PASSWORD);
-    await database.db
-      .updateTable("staff_users")
-      .set({ display_name: "Ravi Kumar" })
-      .where("id", "=", colleague)
-      .execute();
+    const colleague = await createStaff(database.db, "ravi@kaizenfusion.in", {
+      display_name: "Ravi Kumar",
+    });
     await Promise.all([
       visit("/about", { "user-agent": CHROME, referer: "https://www.google.com/" }),
       visit("/about", { "user-agent": FIREFOX, referer: "https://www.linkedin.com/feed/" }),
@@ -377,12 +345,7 @@ describe.each(testDatabases)("insights on $name", (kind) => {
   it("is for signed-in staff only, sales included", async () => {
     expect((await getPage(app, "/admin/insights")).headers.location).toBe("/admin/login");
     expect((await getPage(app, "/admin/insights/pages.csv")).statusCode).toBe(401);
-    const sales = await createStaffUser(database.db, "priya@kaizenfusion.in", STAFF_PASSWORD);
-    await database.db
-      .updateTable("staff_users")
-      .set({ role: "sales" })
-      .where("id", "=", sales)
-      .execute();
+    await createStaff(database.db, "priya@kaizenfusion.in", { role: "sales" });
     const cookie = await signInCookie(app, "priya@kaizenfusion.in");
     const page = await getPage(app, "/admin/insights", cookie);
     expect(page.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
-import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
+import { applyWithResume } from "../helpers/resume-upload";
 import { useSignedInStaff } from "../helpers/staff-session";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 import { CANDIDATE } from "./lead-fixtures";
@@ -107,20 +107,10 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
   });
 
   it("downloads a candidate's resume as the exact bytes uploaded, as an attachment", async () => {
-    const saved = await app.inject({
-      method: "POST",
-      url: "/api/SaveCandidate",
-      headers: { authorization: basicAuth() },
-      payload: CANDIDATE,
-    });
-    expect(saved.statusCode).toBe(200);
-    const uploadToken = saved.json<string>();
-    const candidateId = await leadIdOfUploadToken(database.db, uploadToken);
-    const upload = await uploadResume(app, uploadToken, {
+    const candidateId = await applyWithResume(app, database.db, CANDIDATE, {
       bytes: RESUME,
       fileName: "Priya Nāir (CV).pdf",
     });
-    expect(upload.statusCode).toBe(200);
 
     const detail = await staff.get(`/admin/leads/${candidateId}`);
     expect(detail.body).toContain(`href="/admin/leads/${candidateId}/resume"`);

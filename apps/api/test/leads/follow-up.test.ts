@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LeadView } from "../../src/leads/inbox/lead-filters";
 import { viewCondition } from "../../src/leads/inbox/lead-views";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
+import { insertLeads, leadEvents, leadRow } from "../helpers/lead-rows";
 import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
@@ -43,11 +43,7 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
     expect(cleared.statusCode).toBe(303);
     expect(await leadOf(id)).toMatchObject({ next_action_at: null, next_action_text: null });
 
-    const events = await database.db
-      .selectFrom("lead_events")
-      .select(["action", "due_at", "note", "staff_user_id"])
-      .orderBy("id")
-      .execute();
+    const events = await leadEvents(database.db, ["action", "due_at", "note", "staff_user_id"]);
     expect(events).toEqual([
       {
         action: "follow_up",

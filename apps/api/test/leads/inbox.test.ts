@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
+import { insertLeads, leadEvents, leadRow, leadsOverTime } from "../helpers/lead-rows";
 import { STAFF_EMAIL, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
@@ -193,11 +193,7 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
     });
     expect(Date.now() - Date.parse(lead.status_changed_at ?? "")).toBeLessThan(60_000);
 
-    const events = await database.db
-      .selectFrom("lead_events")
-      .select(["action", "from_status", "to_status", "note"])
-      .orderBy("id")
-      .execute();
+    const events = await leadEvents(database.db, ["action", "from_status", "to_status", "note"]);
     expect(events).toEqual([
       { action: "status", from_status: "new", to_status: "qualified", note: null },
       { action: "note", from_status: null, to_status: null, note: "Call back Monday <b>10am</b>" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFirmTime } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
+import { insertLeads, leadEvents, leadRow } from "../helpers/lead-rows";
 import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "./lead-fixtures";
@@ -106,11 +106,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     expect((await staff.post(`/admin/leads/${id}/notes`, { note: first })).statusCode).toBe(303);
     expect((await staff.post(`/admin/leads/${id}/notes`, { note: second })).statusCode).toBe(303);
 
-    const events = await database.db
-      .selectFrom("lead_events")
-      .select(["action", "note", "staff_user_id", "created_at"])
-      .orderBy("id")
-      .execute();
+    const events = await leadEvents(database.db, ["action", "note", "staff_user_id", "created_at"]);
     expect(events.map((event) => [event.action, event.note, event.staff_user_id])).toEqual([
       ["note", first, staff.id()],
       ["note", second, staff.id()],

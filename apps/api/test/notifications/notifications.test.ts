@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OutboxWorker } from "../../src/notifications/outbox-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestNotifier } from "../helpers/notifier";
-import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
+import { applyWithResume } from "../helpers/resume-upload";
 import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
-import { basicAuth, createTestApp } from "../helpers/test-app";
+import { createTestApp } from "../helpers/test-app";
 import {
   decodeQuotedPrintable,
   firstAttachment,
@@ -72,14 +72,11 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
     smtp = undefined;
   });
 
-  const authorization = basicAuth();
-
   async function saveCandidateWithResume(): Promise<number> {
-    const saved = await app.inject({
-      method: "POST",
-      url: "/api/SaveCandidate",
-      headers: { authorization },
-      payload: {
+    const id = await applyWithResume(
+      app,
+      database.db,
+      {
         fullname: "Priya <Nair>",
         emailid: "priya.nair@example.in",
         phoneno: "+919810012345",
@@ -89,12 +86,8 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
         ipadd: "203.0.113.5",
         utm_source: "linkedin",
       },
-    });
-    expect(saved.statusCode).toBe(200);
-    const uploadToken = saved.json<string>();
-    const id = await leadIdOfUploadToken(database.db, uploadToken);
-    const upload = await uploadResume(app, uploadToken, { bytes: RESUME, fileName: "cv.pdf" });
-    expect(upload.statusCode).toBe(200);
+      { bytes: RESUME, fileName: "cv.pdf" },
+    );
     // The worker's clock starts once the lead is in the outbox.
     clock = new Date();
     return id;

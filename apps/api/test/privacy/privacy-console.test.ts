@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { formatFirmTime } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
-import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
+import { applyWithResume } from "../helpers/resume-upload";
 import { getPage, postForm, STAFF_EMAIL, useSignedInStaff } from "../helpers/staff-session";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "../leads/lead-fixtures";
@@ -34,21 +34,20 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
   const staff = useSignedInStaff({ database, app });
 
   async function saveCandidate(email: string, fileName: string): Promise<number> {
-    const saved = await post(app, "SaveCandidate", {
-      fullname: email === ASHA ? "Asha Rao" : "Ravi Mehta",
-      emailid: email.toUpperCase(),
-      phoneno: "+919876543210",
-      totexp: 3.5,
-      jobappl: "Full Stack Developer",
-      canddet: "Five years of React and Node.",
-      ipadd: "203.0.113.7",
-    });
-    expect(saved.statusCode).toBe(200);
-    const uploadToken = saved.json<string>();
-    const id = await leadIdOfUploadToken(database.db, uploadToken);
-    const upload = await uploadResume(app, uploadToken, { bytes: TINY_PDF, fileName });
-    expect(upload.statusCode).toBe(200);
-    return id;
+    return applyWithResume(
+      app,
+      database.db,
+      {
+        fullname: email === ASHA ? "Asha Rao" : "Ravi Mehta",
+        emailid: email.toUpperCase(),
+        phoneno: "+919876543210",
+        totexp: 3.5,
+        jobappl: "Full Stack Developer",
+        canddet: "Five years of React and Node.",
+        ipadd: "203.0.113.7",
+      },
+      { bytes: TINY_PDF, fileName },
+    );
   }
 
   async function comment(blogid: number, text: string) {
