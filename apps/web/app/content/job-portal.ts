@@ -1,5 +1,6 @@
 import type { JobChoice } from "@site/contracts";
 import { company } from "./company";
+import type { Feature, SectionCopy } from "./sections";
 
 // Copy of the careers page (/job-portal). Its heading and introduction are in pages.ts.
 
@@ -45,6 +46,29 @@ export const careersContact = {
   email: company.careersEmail,
   subject: "Open application",
 } as const;
+
+/** Beside the application form (/apply-job): what happens once an application is sent. */
+export const hiringSteps = {
+  heading: "How we hire",
+  steps: [
+    {
+      title: "We read every application.",
+      text: "Someone from our hiring team reads it within five working days and replies either way.",
+    },
+    {
+      title: "A first conversation.",
+      text: "Thirty minutes on a video call about the work you have done and the role you applied for.",
+    },
+    {
+      title: "A short practical task.",
+      text: "Close to the job itself: a small feature for developers, a client scenario for sales. Done from home, in three hours at most.",
+    },
+    {
+      title: "Meet the team, then an offer.",
+      text: "An hour with the people you would work with, then a written offer with your salary and start date.",
+    },
+  ],
+} as const satisfies SectionCopy & { steps: readonly Feature[] };
 
 // This round of openings was posted on one day and closes on one day.
 const openingDates = { datePosted: "2026-11-02", validThrough: "2027-01-31" } as const;

@@ -9,13 +9,16 @@ interface FormBesideStepsProps {
   steps: SectionCopy & { steps: readonly Feature[] };
   /** The form, an island. */
   children: ReactNode;
+  /** The form opens the page's body rather than closing it. */
+  atTop?: boolean;
 }
 
-/** A page's closing form, with its numbered steps beside it on a wide screen. */
-export function FormBesideSteps({ steps, children }: FormBesideStepsProps) {
+/** A page's form, with its numbered steps beside it on a wide screen. */
+export function FormBesideSteps({ steps, children, atTop }: FormBesideStepsProps) {
   return (
     <SideColumn
       besideForm
+      atTop={atTop}
       side={
         <ContentSection copy={steps}>
           <FeatureList items={steps.steps} ordered />
