@@ -77,7 +77,8 @@ test.describe("staff accounts and roles", () => {
     ]);
     if (testInfo.project.name === "mobile") {
       // The page itself does not scroll sideways on a 390 px phone; the wide account table
-      // scrolls within the main area instead.
+      // scrolls within the main area instead. Measured once the stylesheet has applied.
+      await page.waitForLoadState("load");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
