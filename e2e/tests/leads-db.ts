@@ -1,25 +1,26 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import type { LeadsTable } from "../../apps/api/src/infrastructure/database/schema";
 
 // Read-only access to the e2e server's SQLite file (playwright.config.ts puts it in
 // E2E_DATA_DIR), so tests can check what a form really stored.
 
-export interface LeadRow {
-  id: number;
-  kind: string;
-  source_call: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  lead_code: string | null;
-  offer: string | null;
-  estimate_cost: number | null;
-  reported_ip: string | null;
-  utm_source: string | null;
-  /** The form's payload as JSON text. */
-  details: string;
-}
+/** A stored lead, with the columns the tests read, as the API's schema declares them. */
+export type LeadRow = { id: number } & Pick<
+  LeadsTable,
+  | "kind"
+  | "source_call"
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "lead_code"
+  | "offer"
+  | "estimate_cost"
+  | "reported_ip"
+  | "utm_source"
+  | "details"
+>;
 
 function readDatabase<T>(read: (db: Database.Database) => T): T {
   const dataDir = process.env.E2E_DATA_DIR;
