@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { caseStudyOf, type ProductFacts } from "./product-facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the ConnectB2B product page (/connectb2b). Its heading and introduction are in pages.ts.
@@ -119,4 +120,18 @@ export const joinCta: CallToAction = {
       subject: "ConnectB2B Enterprise plan enquiry",
     },
   ],
+};
+
+export const productFacts: ProductFacts = {
+  madeBy: "Kaizen Fusion Technologies: our own platform, run by our team in New Delhi.",
+  integrations: [
+    "WhatsApp Business for match alerts",
+    "Google Calendar and Microsoft 365 for meetings",
+    "Zoho CRM and other CRMs through the Enterprise API",
+    "GSTIN check of every company profile",
+  ],
+  deployment: "Cloud, as a service in the browser on desktop and phone; nothing to install.",
+  pricing:
+    "Free to start; paid plans from ₹2,499 a month (Standard), Enterprise priced per agreement. Prices exclude GST.",
+  caseStudy: caseStudyOf("agriculture-b2b-commerce"),
 };

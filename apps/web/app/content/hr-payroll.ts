@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { caseStudyOf, type ProductFacts } from "./product-facts";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the HR & Payroll page (/hr-payroll). Its heading and introduction are in pages.ts.
@@ -130,3 +131,21 @@ export const demoSection = {
   intro:
     "See the suite working with your own policies. Leave your details and our team will schedule a 30-minute online demo at a time that suits you.",
 } as const;
+
+export const productFacts: ProductFacts = {
+  madeBy:
+    "Vetanam Software Pvt. Ltd., Pune, our partner firm. Kaizen Fusion sets it up, moves your employee data in and supports your HR team.",
+  integrations: [
+    "Tally Prime and SAP Business One for salary journals",
+    "Biometric attendance devices",
+    "Salary transfer files for major Indian banks",
+    "EPFO and ESIC return formats",
+    "Microsoft 365 and Google Workspace sign-in",
+    "WhatsApp Business for payslips",
+  ],
+  deployment:
+    "Cloud, or on-premises on your own server where payroll data must stay in-house. Employee app for Android and iPhone.",
+  pricing:
+    "From ₹45 per employee per month (minimum 50 employees), plus a one-time set-up fee based on your entities and states. Prices exclude GST.",
+  caseStudy: caseStudyOf("service-erp"),
+};

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { caseStudyOf, type ProductFacts } from "./product-facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the KF FairEx launch page (/kf-fairex). Its heading and introduction are in pages.ts.
@@ -87,4 +88,21 @@ export const fairexCta: CallToAction = {
       href: "https://play.google.com/store/apps/details?id=in.kaizenfusion.fairex",
     },
   ],
+};
+
+export const productFacts: ProductFacts = {
+  madeBy:
+    "Kaizen Fusion Technologies: our own product, built and supported by our team in New Delhi.",
+  integrations: [
+    "Razorpay and UPI for stall payments",
+    "Tally Prime for stall invoices",
+    "Zoho CRM and Salesforce for exhibitor lead export",
+    "WhatsApp Business for badges and reminders",
+    "Microsoft Excel exports",
+  ],
+  deployment:
+    "Cloud, hosted by us in Indian data centres. Visitor app for Android; gate scanners keep working offline and sync when the network returns.",
+  pricing:
+    "From ₹60,000 per show for up to 150 stalls, then ₹250 per extra stall; exhibitor lead capture included. Prices exclude GST.",
+  caseStudy: caseStudyOf("grocery-delivery-app"),
 };

@@ -1,3 +1,4 @@
+import { caseStudyOf, type ProductFacts } from "./product-facts";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the Lexema RPA page (/lexema-rpa). Its heading and introduction are in pages.ts.
@@ -114,3 +115,20 @@ export const demoSection = {
   intro:
     "Bring one repetitive process you would like to hand over. We will show you how a Lexema robot handles it, live.",
 } as const;
+
+export const productFacts: ProductFacts = {
+  madeBy:
+    "Kaizen Fusion Technologies: our own product, built and supported by our team in New Delhi.",
+  integrations: [
+    "SAP S/4HANA and SAP Business One",
+    "Tally Prime and Zoho Books",
+    "Microsoft 365: Excel, Outlook and SharePoint",
+    "Bank and GST portals, through the browser",
+    "Any Windows desktop application",
+  ],
+  deployment:
+    "On-premises on your Windows machines, or on virtual machines in your own cloud. The orchestrator runs beside them or hosted by us.",
+  pricing:
+    "From ₹18,000 per unattended robot per month, studio and orchestrator included; your first process built and launched from ₹1.5 lakh. Prices exclude GST.",
+  caseStudy: caseStudyOf("expense-management-app"),
+};

@@ -1,21 +1,29 @@
+import { caseStudyOf, type ProductFacts } from "./product-facts";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the Qualetics AI page (/qualetics-ai). Its heading and introduction are in pages.ts.
 
 export const values: SectionCopy & { cards: readonly Card[] } = {
-  heading: "What we bring",
+  heading: "What it measures, for whom, from which data",
+  intro:
+    "Qualetics AI is set up around a handful of figures a management team already argues about, not a blank chat box.",
   cards: [
     {
-      title: "Expertise",
-      text: "Engineers who have built data platforms and enterprise software for years design agents that respect your processes, permissions and data.",
+      title: "What it measures",
+      points: [
+        "Gross margin by customer, product and branch",
+        "Days of stock cover and items heading for a stock-out",
+        "Receivables by age, and which customers are paying later than last quarter",
+        "Sales pipeline that has not moved in 30 days, by sales person",
+      ],
     },
     {
-      title: "Innovation",
-      text: "Qualetics AI combines analytics with agents that act: it spots a trend, explains it and carries out the agreed next step in your tools.",
+      title: "For whom",
+      text: "Owners, finance heads and sales and supply-chain managers of manufacturers and distributors with ₹50 to ₹500 crore turnover, who today wait for a Monday Excel pack to see last week.",
     },
     {
-      title: "Support",
-      text: "From the first use case to company-wide roll-out, our team monitors, tunes and extends your agents with you.",
+      title: "From which data",
+      text: "Your ERP and accounts (SAP Business One, Tally Prime or Zoho Books), your CRM and the shared sheets you already keep, read nightly over read-only connections. Every answer names the report and the date it was drawn from.",
     },
   ],
 };
@@ -97,3 +105,21 @@ export const demoSection = {
   intro:
     "See Qualetics AI answer questions about your business and act on them. Leave your details and we will arrange a live demo.",
 } as const;
+
+export const productFacts: ProductFacts = {
+  madeBy:
+    "Kaizen Fusion Technologies: our own product, built and supported by our team in New Delhi.",
+  integrations: [
+    "SAP Business One",
+    "Tally Prime",
+    "Zoho CRM and Zoho Books",
+    "Microsoft 365: Excel, Teams and Outlook",
+    "SQL Server and PostgreSQL",
+    "WhatsApp Business for alerts",
+  ],
+  deployment:
+    "In your own cloud account (Azure or AWS) or on-premises. Your data is never used to train public models.",
+  pricing:
+    "From ₹1,500 per user per month (minimum 10 users), plus a fixed-price set-up of your first use case from ₹2 lakh. Prices exclude GST.",
+  caseStudy: caseStudyOf("retail-business-intelligence"),
+};

@@ -6,7 +6,8 @@ import { CardSection, ListSection } from "../components/content-section/card-and
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { B2bMatchesMockup } from "../components/product-mockups/b2b-matches-mockup";
-import { joinCta, matching, platform, tiers } from "../content/connectb2b";
+import { ProductFacts } from "../components/product-page/product-facts";
+import { joinCta, matching, platform, productFacts, tiers } from "../content/connectb2b";
 import page from "../content/pages/connectb2b";
 
 const platformIcons = {
@@ -22,6 +23,7 @@ export function ConnectB2BPage() {
       <CardSection copy={platform} icons={platformIcons} />
       <ListSection copy={matching} tinted ordered />
       <CardSection copy={tiers} id="tiers" />
+      <ProductFacts facts={productFacts} />
       <CtaBlock cta={joinCta} />
     </PageIntro>
   );

@@ -6,7 +6,8 @@ import { ContentSection } from "../components/content-section/content-section";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
 import { FairexFloorMockup } from "../components/product-mockups/fairex-floor-mockup";
-import { audiences, fairexCta, highlights, launch } from "../content/kf-fairex";
+import { ProductFacts } from "../components/product-page/product-facts";
+import { audiences, fairexCta, highlights, launch, productFacts } from "../content/kf-fairex";
 import page from "../content/pages/kf-fairex";
 
 const audienceIcons = {
@@ -21,6 +22,7 @@ export function KfFairExPage() {
       <ContentSection copy={launch} />
       <CardSection copy={audiences} size="wide" icons={audienceIcons} />
       <ListSection copy={highlights} tinted />
+      <ProductFacts facts={productFacts} />
       <CtaBlock cta={fairexCta} />
     </PageIntro>
   );

@@ -1,13 +1,17 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
-import LifeBuoy from "lucide-react/icons/life-buoy";
-import Sparkles from "lucide-react/icons/sparkles";
+import Building2 from "lucide-react/icons/building-2";
+import Database from "lucide-react/icons/database";
+import Gauge from "lucide-react/icons/gauge";
 import { CardSection } from "../components/content-section/card-and-list-sections";
 import { AnalyticsDashboardMockup } from "../components/product-mockups/analytics-dashboard-mockup";
 import { type ProductIslands, ProductPage } from "../components/product-page/product-page";
 import page from "../content/pages/qualetics-ai";
 import * as qualeticsAi from "../content/qualetics-ai";
 
-const valueIcons = { Expertise: BadgeCheck, Innovation: Sparkles, Support: LifeBuoy };
+const valueIcons = {
+  "What it measures": Gauge,
+  "For whom": Building2,
+  "From which data": Database,
+};
 
 /** The Qualetics AI product page; its testimonials and demo form are islands. */
 export function QualeticsAiPage(islands: ProductIslands) {

@@ -1,10 +1,12 @@
 import { Children, type ReactNode } from "react";
 import type { PageContent } from "../../content/pages/page-content";
+import type { ProductFacts as Facts } from "../../content/product-facts";
 import type { Feature, SectionCopy } from "../../content/sections";
 import type { CarouselQuote } from "../../features/testimonials/quote-carousel";
 import { ListSection } from "../content-section/card-and-list-sections";
 import { PageIntro } from "../page-intro/page-intro";
 import { FormBesideSteps } from "../side-column/form-beside-steps";
+import { ProductFacts } from "./product-facts";
 
 /** The page's islands, passed in by its Astro page as slots. */
 export interface ProductIslands {
@@ -22,6 +24,7 @@ export interface ProductCopy {
   /** What the demo shows, in order, beside the form on a wide screen. */
   demoAgenda: SectionCopy & { steps: readonly Feature[] };
   testimonials: { heading: string; items: readonly CarouselQuote[] };
+  productFacts: Facts;
 }
 
 interface ProductPageProps extends ProductIslands {
@@ -35,12 +38,12 @@ interface ProductPageProps extends ProductIslands {
 
 /**
  * The page of a product with a demo request (HR & Payroll, Lexema RPA, Qualetics AI): the product's
- * own sections, why choose it, testimonials, and the demo form beside what the demo covers.
+ * own sections, its facts, why choose it, testimonials, and the demo form beside what the demo covers.
  */
 export function ProductPage({
   page,
   visual,
-  copy: { demoSection, whyChoose, demoAgenda },
+  copy: { demoSection, whyChoose, demoAgenda, productFacts },
   testimonialCarousel,
   demoForm,
   children,
@@ -51,6 +54,7 @@ export function ProductPage({
       {/* One flat list of sections: React derives each section's heading id from its place in it. */}
       {Children.toArray([
         children,
+        <ProductFacts key="facts" facts={productFacts} />,
         <ListSection key="why-choose" copy={whyChoose} tinted />,
         testimonialCarousel,
         <FormBesideSteps key="demo" steps={demoAgenda}>
