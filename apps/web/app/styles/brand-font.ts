@@ -13,7 +13,7 @@ export { brandFontUrl };
  * 913). Bold text gets Arial Bold, whose widths differ: scaled to match the brand face at the
  * headings' weight (750), measured on the site's headings; the ascent and descent follow the scale.
  */
-const fallbackFaces = [
+export const fallbackFaces = [
   {
     weights: "100 599",
     sources: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],

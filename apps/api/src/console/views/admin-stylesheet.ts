@@ -111,7 +111,9 @@ nav.saved-views { display: flex; flex-wrap: wrap; gap: .25rem .5rem; margin-bott
 nav.saved-views a { padding: .2rem .6rem; border: 1px solid var(--line); border-radius: 999px; background: #fff; text-decoration: none; }
 nav.saved-views a[aria-current="page"] { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 600; }
 table.lead-list td { overflow-wrap: break-word; }
-table.lead-list .lead-email { overflow-wrap: anywhere; }
+table.lead-list .lead-email { overflow-wrap: break-word; }
+/* E-mails wrap only where EmailText marks them, after @ and dots; other breaks are a last resort. */
+.email-text { word-break: normal; overflow-wrap: break-word; }
 table.lead-list .lead-email, table.lead-list .lead-attribution { display: block; font-size: .85rem; }
 .next-action time, .next-action .next-action-text { display: block; }
 .next-action.overdue { color: var(--bad); }

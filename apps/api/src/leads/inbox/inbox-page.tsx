@@ -1,4 +1,5 @@
 import { DataTable } from "../../console/views/data-table";
+import { EmailText } from "../../console/views/email-text";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
 import type { LeadKind } from "../../infrastructure/database/schema";
@@ -150,7 +151,9 @@ export function InboxPage(props: InboxPageProps) {
             cell: (row) => (
               <>
                 <a href={`/admin/leads/${row.id}`}>{row.name}</a>
-                <span className="muted lead-email">{row.email}</span>
+                <span className="muted lead-email">
+                  <EmailText email={row.email} />
+                </span>
               </>
             ),
           },

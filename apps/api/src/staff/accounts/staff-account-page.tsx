@@ -1,3 +1,4 @@
+import { EmailText } from "../../console/views/email-text";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextField } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
@@ -84,7 +85,9 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
           {accounts.map((account) => (
             <tr key={account.id} data-staff-email={account.email}>
               <td data-label={copy.columns.name}>{staffName(account)}</td>
-              <td data-label={copy.columns.email}>{account.email}</td>
+              <td data-label={copy.columns.email}>
+                <EmailText email={account.email} />
+              </td>
               <td data-label={copy.columns.role}>{copy.roles[account.role]}</td>
               <td data-label={copy.columns.lastSignIn}>
                 {account.last_login_at === null ? copy.never : time(account.last_login_at)}

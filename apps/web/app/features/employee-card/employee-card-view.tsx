@@ -1,5 +1,6 @@
 import type { EmployeeResponse } from "@site/contracts/employee-view";
 import { employeeMessages } from "@site/contracts/messages";
+import { EmailText } from "./email-text";
 import styles from "./employee-card.module.css";
 import { employeeCardCopy as copy } from "./employee-card-copy";
 import { QrCodeImage } from "./qr-code-image";
@@ -71,7 +72,9 @@ function EmployeeDetails({ employee, origin }: { employee: EmployeeResponse; ori
         </dd>
         <dt>{copy.email}</dt>
         <dd>
-          <a href={`mailto:${employee.email}`}>{employee.email}</a>
+          <a href={`mailto:${employee.email}`}>
+            <EmailText email={employee.email} />
+          </a>
         </dd>
         <dt>{copy.company}</dt>
         <dd>{employee.company_name}</dd>

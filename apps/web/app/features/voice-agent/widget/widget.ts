@@ -3,6 +3,7 @@
 // conversation log and said aloud unless muted. A confirmed call-back request is sent as a lead.
 // Built by vite.voice-agent.config.ts into /voice-agent/widget.js, which widget.html loads.
 import { voiceAgentWidget } from "../../../content/voice-agent";
+import { applyBrandFace } from "./brand-face";
 import { sendCallbackRequest, visitorIp } from "./callback-lead";
 import { afterSave, converse, initialState, openingLine, type Step } from "./conversation";
 import * as script from "./reception-script";
@@ -78,6 +79,7 @@ const listener = createListener({
     }
   },
 });
+applyBrandFace();
 const speaker = createSpeaker();
 if (!listener.supported) voiceProblem = "noRecognition";
 
