@@ -75,7 +75,7 @@ test.describe("HR & Payroll demo request", () => {
     for (const module of ["Configuration", "e-Compliance", "e-Payout Reports"]) {
       await expect(page.getByRole("heading", { name: module, exact: true })).toBeVisible();
     }
-    await expect(page.getByText("PF, ESI, Professional Tax, Labor Welfare Fund")).toBeVisible();
+    await expect(page.getByText("PF, ESI, Professional Tax, Labour Welfare Fund")).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.getByRole("button", { name: /^Show testimonial/ })).toHaveCount(3);
     await expect(carousel.getByText("HR Manager")).toBeVisible();

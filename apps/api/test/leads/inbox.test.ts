@@ -55,8 +55,9 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
 
   it("filters by kind, status and date range", async () => {
     await insertLeads(database.db, [
-      leadRow({ name: "March Contact", created_at: "2026-03-10T23:59:00.000Z" }),
-      leadRow({ name: "April Contact", created_at: "2026-04-01T00:00:00.000Z" }),
+      // 23:59 on 10 Mar and midnight on 1 Apr on the firm's clock (IST).
+      leadRow({ name: "March Contact", created_at: "2026-03-10T18:29:00.000Z" }),
+      leadRow({ name: "April Contact", created_at: "2026-03-31T18:30:00.000Z" }),
       leadRow({
         kind: "estimate",
         name: "Won Estimate",

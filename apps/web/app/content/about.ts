@@ -1,22 +1,20 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
+import { personAnchor, teamLook } from "./team-looks";
 
 // Copy of the about page (/about). Its heading and introduction are in pages.ts.
 
 export const mission: SectionCopy = {
   heading: "Our mission",
   paragraphs: [
-    "We help growing Indian and international businesses replace spreadsheets, paper and patchwork tools with software that fits the way they actually work. Since 2016 that has meant ERPs for factories in Ludhiana and Tiruppur, billing systems for retail chains, AI agents that answer clinic phones at midnight and sensors that warn a plant manager before a motor fails.",
-    "Kaizen means improvement in small, steady steps. We ship early, measure what changed and keep refining, and we stay on after launch: most of our clients have worked with us for more than three years.",
+    `We help growing Indian and international businesses replace spreadsheets, paper and patchwork tools with software that fits the way they actually work. Since ${facts.founded.year} that has meant ERPs for factories in Ludhiana and Tiruppur, billing systems for retail chains, AI agents that answer clinic phones at midnight and sensors that warn a plant manager before a motor fails.`,
+    `Kaizen means improvement in small, steady steps. We ship early, measure what changed and keep refining, and we stay on after launch: most of our clients have worked with us for ${facts.clientTenure.phrase}.`,
   ],
 };
 
 /** The anchor of a person's card on this page; the blog's structured data links authors to it. */
-export const personAnchor = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+export { personAnchor };
 
 // The same people, names and titles as the business cards (apps/api/src/employees/employee-cards.ts)
 // and the blog's bylines, so every page tells one story.
@@ -24,7 +22,7 @@ const leaders: readonly Card[] = [
   {
     title: "Arjun Mehta",
     eyebrow: "Founder and Managing Director",
-    text: "Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion in 2016; still sits in on every new client's first workshop.",
+    text: `Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion in ${facts.founded.year}; still sits in on every new client's first workshop.`,
   },
   {
     title: "Priya Raghavan",
@@ -44,7 +42,7 @@ const leaders: readonly Card[] = [
   {
     title: "Rohan Bhatia",
     eyebrow: "Engineering Manager, Web and Mobile",
-    text: "Runs our web and mobile teams and the fortnightly demo rhythm every project follows; sets the coding standards and review practice they work to.",
+    text: `Runs our web and mobile teams and the ${facts.demoCadence.adjective} demo rhythm every project follows; sets the coding standards and review practice they work to.`,
   },
   {
     title: "Sana Qureshi",
@@ -55,9 +53,12 @@ const leaders: readonly Card[] = [
 
 export const team: SectionCopy & { people: readonly Card[] } = {
   heading: "The people you will work with",
-  intro:
-    "A small leadership team that still reviews code, joins workshops and answers the phone when something goes wrong.",
-  people: leaders.map((person) => ({ ...person, id: personAnchor(person.title) })),
+  intro: `Our ${facts.team.value} ${facts.team.label} are led by people who still review code, join workshops and answer the phone when something goes wrong.`,
+  people: leaders.map((person) => ({
+    ...person,
+    id: personAnchor(person.title),
+    ...teamLook(personAnchor(person.title)),
+  })),
 };
 
 export const architects: SectionCopy & { people: readonly Card[] } = {
@@ -78,12 +79,12 @@ export const architects: SectionCopy & { people: readonly Card[] } = {
       tags: ["AWS", "Azure", "Power BI", "Data warehousing"],
     },
     {
-      title: "Karan Sethi",
+      title: "Abhishek Nair",
       eyebrow: "Mobile and AI systems",
       text: "Architects our mobile apps and AI agents, including offline sync for field teams and the guardrails that keep agents accurate and auditable.",
       tags: ["React Native", "Flutter", "LLM agents", "Offline sync"],
     },
-  ],
+  ].map((person) => ({ ...person, ...teamLook(personAnchor(person.title)) })),
 };
 
 export const differentiators: SectionCopy & { items: readonly Feature[] } = {
@@ -94,8 +95,8 @@ export const differentiators: SectionCopy & { items: readonly Feature[] } = {
       text: "The engineers who start your project finish it, so knowledge stays with your product instead of leaving with a handover document.",
     },
     {
-      title: "Working software every two weeks.",
-      text: "You see and use real progress in a fortnightly demo, and you can change priorities before money is spent on the wrong feature.",
+      title: `Working software ${facts.demoCadence.interval}.`,
+      text: `You see and use real progress in a ${facts.demoCadence.adjective} demo, and you can change priorities before money is spent on the wrong feature.`,
     },
     {
       title: "Prices you can check.",
@@ -118,7 +119,7 @@ export const differentiators: SectionCopy & { items: readonly Feature[] } = {
 
 export const aboutCta: CallToAction = {
   heading: "Let us talk about your next project",
-  text: "Tell us what slows your team down today. We will reply within one working day with questions, ideas and, where we can, a first estimate.",
+  text: `Tell us what slows your team down today. We will reply within ${facts.responseTimes.enquiry} with questions, ideas and, where we can, a first estimate.`,
   actions: [
     {
       kind: "mail",
@@ -132,17 +133,17 @@ export const aboutCta: CallToAction = {
 
 /** The picture beside the introduction: the story told in the mission above, as milestones. */
 export const aboutStory = {
-  heading: "Our story since 2016",
+  heading: `Our story since ${facts.founded.year}`,
   milestones: [
-    { label: "2016", detail: "Founded in New Delhi" },
+    { label: `${facts.founded.year}`, detail: `Founded in ${facts.founded.city}` },
     { label: "Factories", detail: "ERPs for Ludhiana and Tiruppur" },
     { label: "Retail", detail: "Billing systems for retail chains" },
     { label: "Industry", detail: "Sensors that warn before a motor fails" },
     { label: "Today", detail: "AI agents that answer clinic phones" },
   ],
   facts: [
-    { value: "1200+", lines: ["satisfied clients"] },
-    { value: "3+ years", lines: ["most clients have", "worked with us"] },
+    { value: facts.clients.value, lines: [facts.clients.label] },
+    { value: facts.clientTenure.value, lines: ["most clients have", "worked with us"] },
   ],
   kaizen: { label: "Kaizen", detail: "small, steady steps" },
 } as const;

@@ -1,8 +1,10 @@
-// Imported, not under public/: the build gives them hashed names, cached for a year.
-import bluepeakDigitalLogo from "./images/partners/bluepeak-digital.svg?no-inline";
-import meridianAutomationLogo from "./images/partners/meridian-automation.svg?no-inline";
-import northwindSystemsLogo from "./images/partners/northwind-systems.svg?no-inline";
-import tarangInfotechLogo from "./images/partners/tarang-infotech.svg?no-inline";
+import { facts } from "./facts";
+// The partners' marks, drawn in one style and inlined beside the name set in the site's typeface.
+import chinarDigitalMark from "./images/partners/chinar-digital.svg?raw";
+import deccanCloudworksMark from "./images/partners/deccan-cloudworks.svg?raw";
+import sahyadriAutomationMark from "./images/partners/sahyadri-automation.svg?raw";
+import tarangInfotechMark from "./images/partners/tarang-infotech.svg?raw";
+import type { ImageSlot } from "./people";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the partner registration page (/become-a-partner). Its heading and introduction are in
@@ -42,44 +44,23 @@ export const benefits: SectionCopy & { cards: readonly Card[] } = {
 
 export interface PartnerLogo {
   name: string;
-  href: string;
-  /** A wordmark (a built asset URL), drawn at this size. */
-  src: string;
-  width: number;
-  height: number;
+  /** Where the firm is based, under its name. */
+  place: string;
+  /** The drawn mark: SVG markup from content/images/partners/, this repository's own files. */
+  mark: string;
+  /** The firm's site; without one the logo is not a link. */
+  url?: string;
+  /** The firm's own logo file (content/images/logos/), once supplied; replaces mark and name. */
+  logo?: ImageSlot;
 }
 
 export const partnerLogos: SectionCopy & { items: readonly PartnerLogo[] } = {
   heading: "Some of our partners",
   items: [
-    {
-      name: "Northwind Systems",
-      href: "https://www.northwind-systems.example",
-      src: northwindSystemsLogo,
-      width: 200,
-      height: 60,
-    },
-    {
-      name: "Bluepeak Digital",
-      href: "https://www.bluepeak-digital.example",
-      src: bluepeakDigitalLogo,
-      width: 200,
-      height: 60,
-    },
-    {
-      name: "Tarang Infotech",
-      href: "https://www.tarang-infotech.example",
-      src: tarangInfotechLogo,
-      width: 200,
-      height: 60,
-    },
-    {
-      name: "Meridian Automation",
-      href: "https://www.meridian-automation.example",
-      src: meridianAutomationLogo,
-      width: 200,
-      height: 60,
-    },
+    { name: "Deccan Cloudworks", place: "Hyderabad", mark: deccanCloudworksMark },
+    { name: "Chinar Digital", place: "Srinagar", mark: chinarDigitalMark },
+    { name: "Tarang Infotech", place: "Ahmedabad", mark: tarangInfotechMark },
+    { name: "Sahyadri Automation", place: "Pune", mark: sahyadriAutomationMark },
   ],
 };
 
@@ -91,21 +72,24 @@ export const testimonials = {
         "Adding Kaizen Fusion's AI agents to our offer won us three new healthcare clients in the first quarter.",
       name: "Sanjay Venkatesh",
       role: "Director",
-      company: "Northwind Systems",
+      company: "Deccan Cloudworks, Hyderabad",
+      portrait: { seed: "sanjay-venkatesh", hair: "short", glasses: true },
     },
     {
       quote:
         "Their engineers join our client calls when we need them, and they never go around us. That trust matters.",
-      name: "Ritu Bhandari",
+      name: "Ruchi Bhandari",
       role: "Founder",
-      company: "Bluepeak Digital",
+      company: "Chinar Digital, Srinagar",
+      portrait: { seed: "ruchi-bhandari", hair: "long" },
     },
     {
       quote:
         "The partner manager helped us package IoT monitoring for our factory clients. It is now our fastest-growing service.",
       name: "Joseph D'Souza",
       role: "Head of Sales",
-      company: "Meridian Automation",
+      company: "Sahyadri Automation, Pune",
+      portrait: { seed: "joseph-dsouza", hair: "wavy" },
     },
   ],
 } as const;
@@ -113,8 +97,7 @@ export const testimonials = {
 export const formSection = {
   id: "partner-form",
   heading: "Apply to become a partner",
-  intro:
-    "Tell us about your company. Our partnerships team will review your application and get back to you with next steps within 48 hours.",
+  intro: `Tell us about your company. Our partnerships team will review your application and get back to you with next steps within ${facts.responseTimes.partnerApplication}.`,
 } as const;
 
 /** Beside the form: what a firm can expect once it has applied. */
@@ -123,7 +106,7 @@ export const afterApplying = {
   steps: [
     {
       title: "We read your application.",
-      text: "Someone from our partnerships team replies within 48 hours, with questions if we have any.",
+      text: `Someone from our partnerships team replies within ${facts.responseTimes.partnerApplication}, with questions if we have any.`,
     },
     {
       title: "An introductory call.",

@@ -289,7 +289,7 @@ export const checklistForm = {
     automated_cost: "Automated process cost (USD per year)",
   },
   mobileHint:
-    "8 to 15 digits, with an optional + before the country code; spaces and dashes are fine",
+    "8 to 15 digits, not starting with 0, with an optional + before the country code; spaces and dashes are fine",
   costHint: "Use the same period for both costs. Cents allowed.",
   newTab: "(opens in a new tab)",
   backLink: { label: "Back to all free checklists", to: "/checklist" },

@@ -8,6 +8,17 @@ export const postalAddress = {
   countryCode: "IN",
 } as const;
 
+/**
+ * The spec's copyright year opens the range; the year the site is built closes it, so the footer
+ * never lags behind the articles.
+ */
+export const copyrightYears = { first: 2025, last: new Date().getFullYear() } as const;
+
+const copyrightRange =
+  copyrightYears.last > copyrightYears.first
+    ? `${copyrightYears.first}–${copyrightYears.last}`
+    : `${copyrightYears.first}`;
+
 export const company = {
   name: "Kaizen Fusion Technologies Pvt. Ltd.",
   shortName: "Kaizen Fusion",
@@ -18,7 +29,7 @@ export const company = {
   salesEmail: "sales@kaizenfusion.in",
   phone: "+91 11 4170 2200",
   website: "https://www.kaizenfusion.in",
-  copyright: "© 2025 Kaizen Fusion Technologies Pvt. Ltd. All rights reserved.",
+  copyright: `© ${copyrightRange} Kaizen Fusion Technologies Pvt. Ltd. All rights reserved.`,
 } as const;
 
 /** The phone number in the form a `tel:` link needs. */

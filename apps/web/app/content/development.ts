@@ -1,12 +1,12 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the custom development page (/development). Its heading and introduction are in pages.ts.
 
 export const expertise: SectionCopy & { cards: readonly Card[] } = {
   heading: "Our expertise",
-  intro:
-    "Business software built since 2016 for retail, manufacturing, healthcare, logistics and services companies, with the stacks that suit each.",
+  intro: `Business software built since ${facts.founded.year} for retail, manufacturing, healthcare, logistics and services companies, with the stacks that suit each.`,
   cards: [
     {
       title: "Web applications",
@@ -74,7 +74,7 @@ export const whyChooseUs: SectionCopy & { items: readonly Feature[] } = {
       text: "Count your screens and features in our calculator and see how the price is built up before you speak to anyone.",
     },
     {
-      title: "Demos every two weeks.",
+      title: `Demos ${facts.demoCadence.interval}.`,
       text: "You use the software as it grows and can change direction without paying for work you no longer need.",
     },
     {
@@ -83,7 +83,7 @@ export const whyChooseUs: SectionCopy & { items: readonly Feature[] } = {
     },
     {
       title: "Support after launch.",
-      text: "Bug fixes are free for 90 days after go-live, followed by an optional support plan with agreed response times.",
+      text: `Bug fixes are free for ${facts.warranty.days} days after go-live, followed by an optional support plan with agreed response times.`,
     },
   ],
 };
@@ -97,11 +97,11 @@ export const steps: SectionCopy & { items: readonly Feature[] } = {
     },
     {
       title: "Estimate and plan.",
-      text: "A written scope, screen list, timeline and fixed or capped price within a week of the workshop.",
+      text: `A written scope, screen list, timeline and fixed or capped price within ${facts.responseTimes.proposal} of the workshop.`,
     },
     {
       title: "Design and build.",
-      text: "Clickable designs first, then two-week development cycles, each ending with a demo you can try.",
+      text: `Clickable designs first, then ${facts.demoCadence.cycle} development cycles, each ending with a demo you can try.`,
     },
     {
       title: "Launch and support.",
@@ -112,7 +112,7 @@ export const steps: SectionCopy & { items: readonly Feature[] } = {
 
 export const startProject: CallToAction = {
   heading: "Start a project",
-  text: "Send us a few lines about your idea: who will use it, what it must do and when you need it. Our sales team will reply within one working day to set up a discovery call.",
+  text: `Send us a few lines about your idea: who will use it, what it must do and when you need it. Our sales team will reply within ${facts.responseTimes.enquiry} to set up a discovery call.`,
   actions: [
     {
       kind: "mail",

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { CallToAction, FaqItem, SectionCopy } from "./sections";
 
 // Copy of the FAQ page (/faq). Its heading and introduction are in pages.ts.
@@ -15,8 +16,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "How can I track my enquiry or support request after I submit it?",
-    answer:
-      "Every enquiry and support ticket gets a reference number. You receive an in-app notification each time its status changes (received, assigned, in progress, resolved), and you can also choose to get the same updates by SMS or e-mail. If you prefer to talk, call us and quote the reference number.",
+    answer: `Every request you send us gets a short reference, shown on the thank-you screen and in the confirmation e-mail we send you. Quote it when you write to ${company.email} or call ${company.phone}, and whoever answers finds your request at once. The consultant handling it replies by e-mail within ${facts.responseTimes.enquiry}.`,
   },
   {
     question: "Do you work with clients outside India?",
@@ -26,8 +26,7 @@ export const faqItems: readonly FaqItem[] = [
   // The questions buyers ask before they sign, after the three above.
   {
     question: "How long does a typical project take?",
-    answer:
-      "A focused first release of a web or mobile application usually goes live in 8 to 16 weeks, and a larger ERP in four to nine months, delivered in phases so your team starts using it early. An AI agent or a robotic process automation is often live in three to six weeks, and an IoT pilot in four to six. You get a written timeline within a week of the discovery workshop, and a working demo every two weeks shows whether we are on track.",
+    answer: `A focused first release of a web or mobile application usually goes live in 8 to 16 weeks, and a larger ERP in four to nine months, delivered in phases so your team starts using it early. An AI agent or a robotic process automation is often live in three to six weeks, and an IoT pilot in four to six. You get a written timeline within ${facts.responseTimes.proposal} of the discovery workshop, and a working demo ${facts.demoCadence.interval} shows whether we are on track.`,
   },
   {
     question: "Do you work on a fixed price, on time and materials, or as a dedicated team?",
@@ -41,8 +40,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "What support do you offer after launch?",
-    answer:
-      "Every project includes a 90-day warranty after go-live, in which we fix defects at no charge. After that you can choose a support plan: standard support runs Monday to Saturday, 8 am to 10 pm IST, and critical systems are covered 24 hours a day, every day of the year, with agreed response times. Support plans also cover security updates, monitoring, backups and small improvements, handled by engineers who know your system.",
+    answer: `Every project includes a ${facts.warranty.phrase} after go-live, in which we fix defects at no charge. After that you can choose a support plan: standard support runs ${facts.support.standard}, and critical systems are covered ${facts.support.critical}, with agreed response times. Support plans also cover security updates, monitoring, backups and small improvements, handled by engineers who know your system.`,
   },
   {
     question: "Can you take over or modernise a system another vendor built?",
@@ -56,14 +54,13 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "How do we get started?",
-    answer:
-      "Tell us about your project through the contact form or by e-mail. A consultant replies within one working day to arrange a free discovery call, usually followed by a workshop with your team. Within a week of that workshop you receive a written scope, timeline and price, and work can begin as soon as you approve it.",
+    answer: `Tell us about your project through the contact form or by e-mail. A consultant replies within ${facts.responseTimes.enquiry} to arrange a free discovery call, usually followed by a workshop with your team. Within ${facts.responseTimes.proposal} of that workshop you receive a written scope, timeline and price, and work can begin as soon as you approve it.`,
   },
 ];
 
 export const faqCta: CallToAction = {
   heading: "Still have a question?",
-  text: "Write to us and we will reply within one working day, or tell us about your project through the contact form on our home page.",
+  text: `Write to us and we will reply within ${facts.responseTimes.enquiry}, or tell us about your project through the contact form on our home page.`,
   actions: [
     {
       kind: "mail",

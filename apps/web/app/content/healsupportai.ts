@@ -1,3 +1,4 @@
+import { facts } from "./facts";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the medical-clinic AI page (/healsupportai). Its heading and introduction are in
@@ -100,6 +101,5 @@ export const claim = {
 export const contactSection = {
   id: "contact",
   heading: "Book your free AI readiness audit",
-  intro:
-    "Tell us how to reach you. A consultant from our AI team will call within one working day to plan the audit.",
+  intro: `Tell us how to reach you. A consultant from our AI team will call within ${facts.responseTimes.enquiry} to plan the audit.`,
 } as const;

@@ -1,7 +1,9 @@
 // Copy of the home page (/index). The banner heading and introduction live in pages.ts.
 
 import { contactMessages } from "@site/contracts";
+import { facts } from "./facts";
 import type { NavLinkItem } from "./nav";
+import type { PersonLook } from "./people";
 import { quoteCarouselControls } from "./testimonial-controls";
 
 export interface HomeFeature {
@@ -12,14 +14,12 @@ export interface HomeFeature {
   link: NavLinkItem;
 }
 
-export interface Testimonial {
+export interface Testimonial extends PersonLook {
   id: number;
   quote: string;
   name: string;
   role: string;
   company: string;
-  /** Shown as a portrait: the firm has no photographs to publish. */
-  initials: string;
 }
 
 export const banner = {
@@ -30,10 +30,10 @@ export const banner = {
 
 export const trust = {
   heading: "Trusted by businesses across India and beyond",
-  text: "Over 1200 satisfied clients, more than 100 of them enterprises, rely on us to build and run the software behind their daily work, from family-run shops to listed companies.",
+  text: `Over ${facts.clients.count} ${facts.clients.label}, more than ${facts.enterprises.count} of them enterprises, rely on us to build and run the software behind their daily work, from family-run shops to listed companies.`,
   figures: [
-    { value: "1200+", label: "satisfied clients" },
-    { value: "100+", label: "enterprises" },
+    { value: facts.clients.value, label: facts.clients.label },
+    { value: facts.enterprises.value, label: facts.enterprises.label },
   ],
 } as const;
 
@@ -45,7 +45,7 @@ export const features: readonly HomeFeature[] = [
     points: [
       "Web portals, mobile apps and internal tools",
       "AI features designed around your data",
-      "Transparent estimates and weekly demos",
+      `Transparent estimates and ${facts.demoCadence.adjective} demos`,
     ],
     link: { label: "See custom development", to: "/development" },
   },
@@ -90,28 +90,28 @@ export const testimonials = {
       id: 1,
       quote:
         "Kaizen Fusion rebuilt our order management system in four months. Orders that used to take a day to process now leave the warehouse the same afternoon.",
-      name: "Rohit Malhotra",
+      name: "Gurpreet Sandhu",
       role: "Operations Director",
-      company: "Malhotra Foods Distribution",
-      initials: "RM",
+      company: "Doaba Foods Distribution, Jalandhar",
+      portrait: { seed: "gurpreet-sandhu", hair: "short" },
     },
     {
       id: 2,
       quote:
         "Their AI booking agent now answers most of our appointment calls. Our front desk finally has time for the patients standing in front of them.",
-      name: "Dr. Ananya Iyer",
+      name: "Dr. Lakshmi Venkataraman",
       role: "Medical Director",
-      company: "CareFirst Clinics",
-      initials: "AI",
+      company: "Nilgiri Family Clinics, Coimbatore",
+      portrait: { seed: "lakshmi-venkataraman", hair: "bun", glasses: true },
     },
     {
       id: 3,
       quote:
         "The IoT dashboards show every loom on our floor in real time. In the first month we caught two breakdowns before they stopped production.",
-      name: "Vikram Singh",
+      name: "Senthil Murugan",
       role: "Plant Head",
-      company: "Apex Textiles",
-      initials: "VS",
+      company: "Kaveri Knitwear Exports, Tiruppur",
+      portrait: { seed: "senthil-murugan", hair: "wavy" },
     },
   ] satisfies readonly Testimonial[],
 } as const;
@@ -119,7 +119,7 @@ export const testimonials = {
 export const contact = {
   id: "lets",
   heading: "Let's Talk",
-  text: "Tell us what you are working on. A consultant will get back to you within one working day.",
+  text: `Tell us what you are working on. A consultant will get back to you within ${facts.responseTimes.enquiry}.`,
   form: {
     name: "Contact form",
     legend: "Your details and request",

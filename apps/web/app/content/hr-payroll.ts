@@ -41,7 +41,7 @@ export const modules: SectionCopy & { cards: readonly Card[] } = {
     },
     {
       title: "e-Compliance",
-      text: "PF, ESI, Professional Tax, Labor Welfare Fund and similar statutory deductions computed to current rules, with challans and returns prepared for filing.",
+      text: "PF, ESI, Professional Tax, Labour Welfare Fund and similar statutory deductions computed to current rules, with challans and returns prepared for filing.",
     },
     {
       title: "e-Payout Reports",
@@ -82,23 +82,26 @@ export const testimonials = {
     {
       quote:
         "Month-end used to take my team four days of spreadsheets. Now attendance flows into payroll and salaries are ready in one afternoon.",
-      name: "Priya Sharma",
+      name: "Shalini Verma",
       role: "HR Manager",
-      company: "Greenleaf Diagnostics",
+      company: "Gomti Diagnostics, Lucknow",
+      portrait: { seed: "shalini-verma", hair: "bob" },
     },
     {
       quote:
         "PF, ESI and Professional Tax returns come out of the system correct and on time. Our last statutory audit had no observations at all.",
       name: "Rajesh Kulkarni",
       role: "Finance Head",
-      company: "Saraswati Precision Castings",
+      company: "Saraswati Precision Castings, Kolhapur",
+      portrait: { seed: "rajesh-kulkarni", hair: "receding", glasses: true },
     },
     {
       quote:
         "With twenty-five staff I could not justify an HR department. The self-service app answers their leave and payslip questions for me.",
-      name: "Neha Malhotra",
+      name: "Ishita Grover",
       role: "Founder",
-      company: "Kavya Home Décor",
+      company: "Kavya Home Décor, Jaipur",
+      portrait: { seed: "ishita-grover", hair: "long" },
     },
   ],
 } as const;

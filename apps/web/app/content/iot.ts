@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the IoT solutions page (/IOT). Its heading and introduction are in pages.ts.
@@ -81,7 +82,7 @@ export const projectSteps: SectionCopy & { items: readonly Feature[] } = {
 
 export const iotCta: CallToAction = {
   heading: "Plan a pilot at one of your sites",
-  text: "Tell us your industry, what you would like to measure and how many sites you run. We will propose a pilot with hardware, timeline and cost within a week.",
+  text: `Tell us your industry, what you would like to measure and how many sites you run. We will propose a pilot with hardware, timeline and cost within ${facts.responseTimes.proposal}.`,
   actions: [
     {
       kind: "mail",

@@ -1,5 +1,6 @@
 import type { JobChoice } from "@site/contracts";
 import { company } from "./company";
+import { facts } from "./facts";
 import type { Feature, SectionCopy } from "./sections";
 
 // Copy of the careers page (/job-portal). Its heading and introduction are in pages.ts.
@@ -53,7 +54,7 @@ export const hiringSteps = {
   steps: [
     {
       title: "We read every application.",
-      text: "Someone from our hiring team reads it within five working days and replies either way.",
+      text: `Someone from our hiring team reads it within ${facts.responseTimes.jobApplication} and replies either way.`,
     },
     {
       title: "A first conversation.",

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { CallToAction, Card, SectionCopy } from "./sections";
 
 // Copy of the mission and vision page (/mission-vission). Its heading and introduction are in pages.ts.
@@ -21,8 +22,8 @@ export const statements: readonly SectionCopy[] = [
 export const valueProposition: SectionCopy = {
   heading: "Our value proposition",
   paragraphs: [
-    "Large consultancies bring process but rarely flexibility; freelancers bring flexibility but rarely continuity. Kaizen Fusion gives you both: a dedicated team with an architect, a delivery lead and engineers who know your domain, working in two-week cycles you can see and steer.",
-    "You get a clear estimate before you commit, working software every fortnight, full ownership of your code and data, and a support team that stays with you after launch. The result is technology that pays for itself in saved hours, fewer errors and decisions made on current numbers.",
+    `Large consultancies bring process but rarely flexibility; freelancers bring flexibility but rarely continuity. Kaizen Fusion gives you both: a dedicated team with an architect, a delivery lead and engineers who know your domain, working in ${facts.demoCadence.cycle} cycles you can see and steer.`,
+    `You get a clear estimate before you commit, working software ${facts.demoCadence.interval}, full ownership of your code and data, and a support team that stays with you after launch. The result is technology that pays for itself in saved hours, fewer errors and decisions made on current numbers.`,
   ],
 };
 
@@ -36,7 +37,7 @@ export const commitments: SectionCopy & { cards: readonly Card[] } = {
     },
     {
       title: "Agile delivery",
-      text: "Two-week cycles, a demo at the end of each and a backlog you can reorder at any time, so the product grows in the direction you choose.",
+      text: `A demo ${facts.demoCadence.interval} at the end of each cycle and a backlog you can reorder at any time, so the product grows in the direction you choose.`,
     },
     {
       title: "Technical integrity",

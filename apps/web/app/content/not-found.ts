@@ -1,3 +1,4 @@
+import { facts } from "./facts";
 import type { NavLinkItem } from "./nav";
 
 // The not-found page, answered with HTTP 404 for any unknown path.
@@ -23,7 +24,7 @@ export const notFoundLinks: readonly (NavLinkItem & { text: string })[] = [
   {
     label: "Case studies",
     to: "/project-deliver",
-    text: "Thirteen projects we have delivered, with the results they brought.",
+    text: `${facts.showcase.phrase} we have delivered, with the results they brought.`,
   },
   {
     label: "Blog",
@@ -33,6 +34,6 @@ export const notFoundLinks: readonly (NavLinkItem & { text: string })[] = [
   {
     label: "Contact us",
     to: "/index#lets",
-    text: "Tell us what you need; we reply within one working day.",
+    text: `Tell us what you need; we reply within ${facts.responseTimes.enquiry}.`,
   },
 ];

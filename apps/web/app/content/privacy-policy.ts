@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { TextSection } from "./sections";
 
 // Copy of the privacy policy (/privacy-policy). Its heading and introduction are in pages.ts.
@@ -99,7 +100,7 @@ export const privacySections: readonly TextSection[] = [
     heading: "Grievance Officer",
     paragraphs: [
       `Ms Ritu Malhotra, Grievance Officer, ${company.name}, ${company.address}. E-mail: ${company.email} (subject "Privacy request"); phone: ${company.phone}, Monday to Friday, 9:30 am to 6:30 pm IST.`,
-      "We acknowledge every request within 48 hours and resolve it within 30 days. We may ask you to confirm your identity before acting on a request about your data.",
+      `We acknowledge every request within ${facts.responseTimes.privacyAcknowledgement} and resolve it within ${facts.responseTimes.privacyResolution}. We may ask you to confirm your identity before acting on a request about your data.`,
     ],
   },
   {

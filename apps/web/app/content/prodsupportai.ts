@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { Card, Feature, SectionCopy } from "./sections";
 
 // Copy of the manufacturing AI page (/prodsupportai). Its heading and introduction are in
@@ -136,6 +137,5 @@ export const mailContact = {
 export const contactSection = {
   id: "contact",
   heading: "Book your free workflow audit",
-  intro:
-    "Leave your details and a manufacturing AI consultant will call you within one working day to plan a visit.",
+  intro: `Leave your details and a manufacturing AI consultant will call you within ${facts.responseTimes.enquiry} to plan a visit.`,
 } as const;

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import { facts } from "./facts";
 import type { TextSection } from "./sections";
 
 // Copy of the terms of service (/terms). Its heading and introduction are in pages.ts.
@@ -57,7 +58,7 @@ export const termsSections: readonly TextSection[] = [
   {
     heading: "Complaints",
     paragraphs: [
-      `Send complaints about our services to ${company.email} with the subject "Complaint". We will acknowledge each complaint and give you a substantive response within 10 days.`,
+      `Send complaints about our services to ${company.email} with the subject "Complaint". We will acknowledge each complaint and give you a substantive response within ${facts.responseTimes.complaint}.`,
     ],
   },
   {

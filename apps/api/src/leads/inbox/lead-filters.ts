@@ -14,9 +14,9 @@ export interface LeadFilters {
   owner?: number;
   kind?: LeadKind;
   status?: LeadStatus;
-  /** YYYY-MM-DD, inclusive, UTC. */
+  /** YYYY-MM-DD, inclusive, a day on the firm's clock. */
   from?: string;
-  /** YYYY-MM-DD, inclusive, UTC. */
+  /** YYYY-MM-DD, inclusive, a day on the firm's clock. */
   to?: string;
   /** Words of the name, company, e-mail, phone, message or project (full-text). */
   q?: string;

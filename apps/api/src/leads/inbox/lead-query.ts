@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { indexNewLeads } from "../search/lead-search-index";
@@ -49,8 +50,9 @@ function searchMatches(dialect: DialectName, query: string) {
     : sql<boolean>`"id" in (select rowid from lead_search where lead_search match ${fts5Query(terms)})`;
 }
 
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+// Where a firm day (YYYY-MM-DD) begins, as stored times are written: ISO UTC text.
+const firmMidnight = (day: string, timeZone: string) =>
+  firmWallTimeToUtc(day, "00:00", timeZone).toISOString();
 
 /** The leads the filters and saved view let through; the board reads them too. */
 export function matches(dialect: DialectName, filters: LeadFilters, viewer: LeadViewer) {
@@ -61,9 +63,11 @@ export function matches(dialect: DialectName, filters: LeadFilters, viewer: Lead
     if (filters.kind !== undefined) conditions.push(eb("kind", "=", filters.kind));
     if (filters.status !== undefined) conditions.push(eb("status", "=", filters.status));
     if (filters.from !== undefined) {
-      conditions.push(eb("created_at", ">=", `${filters.from}T00:00:00.000Z`));
+      conditions.push(eb("created_at", ">=", firmMidnight(filters.from, viewer.timeZone)));
     }
-    if (filters.to !== undefined) conditions.push(eb("created_at", "<", nextDay(filters.to)));
+    if (filters.to !== undefined) {
+      conditions.push(eb("created_at", "<", firmMidnight(nextDay(filters.to), viewer.timeZone)));
+    }
     if (filters.q !== undefined) conditions.push(searchMatches(dialect, filters.q));
     return eb.and(conditions);
   };

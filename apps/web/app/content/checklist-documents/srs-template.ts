@@ -1,3 +1,4 @@
+import { facts } from "../facts";
 import type { DownloadDocument } from "./document-types";
 
 export const srsTemplate: DownloadDocument = {
@@ -65,6 +66,5 @@ export const srsTemplate: DownloadDocument = {
       ],
     },
   ],
-  closing:
-    "Send your completed SRS to sales@kaizenfusion.in and we will reply with questions, a phased plan and an estimate within five working days.",
+  closing: `Send your completed SRS to sales@kaizenfusion.in and we will reply with questions, a phased plan and an estimate within ${facts.responseTimes.srsReview}.`,
 };

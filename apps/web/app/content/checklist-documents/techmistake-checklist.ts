@@ -1,11 +1,11 @@
+import { facts } from "../facts";
 import type { DownloadDocument } from "./document-types";
 
 export const techMistakesChecklist: DownloadDocument = {
   file: "techmistake-checklist",
   title: "Top 5 Tech Mistakes Mid-Sized Companies Make",
   audience: "For leadership teams of companies with 50 to 1000 employees",
-  introduction:
-    "Across hundreds of projects we keep meeting the same five mistakes. None of them is about choosing the wrong programming language; all of them cost real money. Under each mistake, check the statements that are true for your company.",
+  introduction: `Across the projects we have delivered since ${facts.founded.year}, we keep meeting the same five mistakes. None of them is about choosing the wrong programming language; all of them cost real money. Under each mistake, check the statements that are true for your company.`,
   layout: "checklist",
   sections: [
     {

@@ -1,3 +1,4 @@
+import { facts } from "../facts";
 import type { PageContent } from "./page-content";
 
 export default {
@@ -6,6 +7,5 @@ export default {
   description:
     "Answers to common questions about budgets, tracking your enquiry and working with clients outside India.",
   heading: "Frequently Asked Questions",
-  intro:
-    "Quick answers to the questions we hear most often. If yours is not here, write to us and we will reply within one working day.",
+  intro: `Quick answers to the questions we hear most often. If yours is not here, write to us and we will reply within ${facts.responseTimes.enquiry}.`,
 } as const satisfies PageContent;
