@@ -53,32 +53,22 @@ const candidate = (emailid: string): Candidate => ({
 });
 
 test.describe("careers page", () => {
-  test("lists the four positions with their facts and JobPosting data", async ({ page }) => {
+  test("lists the four positions with their facts, each linking to its own page", async ({
+    page,
+  }) => {
     await page.goto("/job-portal");
-    for (const title of [
-      "Full Stack Developer",
-      "Business Development Executive",
-      "Sales Intern (exhibition application promotion)",
-      "Mechatronics Interns",
-    ]) {
-      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    for (const [title, slug] of [
+      ["Full Stack Developer", "full-stack-developer"],
+      ["Business Development Executive", "business-development-executive"],
+      ["Sales Intern (exhibition application promotion)", "sales-intern"],
+      ["Mechatronics Interns", "mechatronics-interns"],
+    ] as const) {
+      const heading = page.getByRole("heading", { name: title, exact: true });
+      await expect(heading).toBeVisible();
+      await expect(heading.getByRole("link")).toHaveAttribute("href", `/job-portal/${slug}`);
     }
     await expect(page.getByText("On-site at exhibition venues in Delhi/NCR")).toBeVisible();
     await expect(page.getByText("6 months-1.5 years")).toHaveCount(2);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const postings = jsonLd
-      .map((text) => JSON.parse(text))
-      .filter((data) => data["@type"] === "JobPosting");
-    expect(postings).toHaveLength(4);
-    for (const posting of postings) {
-      expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
-      expect(posting.identifier.value).toMatch(/^KF-/);
-      expect(posting.employmentType).toMatch(/^(FULL_TIME|INTERN)$/);
-      // The full text, not only the summary.
-      expect(posting.description).toContain("<h3>Responsibilities</h3>");
-      expect(posting.description).toContain("<h3>What we offer</h3>");
-    }
   });
 
   test("shows each posting as a summary that opens to its full text", async ({ page }) => {

@@ -90,7 +90,9 @@ test("structured data: Organization, JobPosting, FAQPage and BlogPosting where t
     );
   };
   expect(await types("/index")).toContain("Organization");
-  expect(await types("/job-portal")).toContain("JobPosting");
+  // Job markup only on a single position's page (tests/findability.spec.ts), not on the list.
+  expect(await types("/job-portal/full-stack-developer")).toContain("JobPosting");
+  expect(await types("/job-portal")).not.toContain("JobPosting");
   expect(await types("/faq")).toContain("FAQPage");
   expect(await types(ARTICLE)).toContain("BlogPosting");
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Shapes build/client into the layout the API server serves (see README, "Runtime contract"):
-// the employee card shell checked, and precompressed .br/.gz siblings of every compressible file.
+// the employee card shell checked, the islands' styles moved into the head, and precompressed
+// .br/.gz siblings of every compressible file.
 import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { hoistBodyStyles } from "./hoist-body-styles.mjs";
 
 // WEB_BUILD_DIR lets several builds live side by side (same variable as astro.config.ts).
 const clientDir = fileURLToPath(
@@ -26,7 +28,6 @@ if (!existsSync(join(clientDir, "empcard", "index.html"))) {
   fail("empcard/index.html was not produced; is app/pages/empcard.astro there?");
 }
 
-// Precompress every file the server may send.
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -35,6 +36,15 @@ async function* walk(dir) {
   }
 }
 
+// The islands' <style> from the body into the head, where HTML allows it (before compressing).
+for await (const file of walk(clientDir)) {
+  if (extname(file) !== ".html") continue;
+  const html = await readFile(file, "utf8");
+  const hoisted = hoistBodyStyles(html);
+  if (hoisted !== html) await writeFile(file, hoisted);
+}
+
+// Precompress every file the server may send.
 let count = 0;
 for await (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.has(extname(file))) continue;

@@ -5,17 +5,21 @@ import type { Feature, SectionCopy } from "./sections";
 
 // Copy of the careers page (/job-portal). Its heading and introduction are in pages.ts.
 
+/** Where the work is done: only a fully remote role is marked as telecommuting for search engines. */
+export type WorkMode = "on-site" | "hybrid" | "remote";
+
 export interface JobPosting {
   /** The position as the application form's job select names it. */
   job: JobChoice;
+  /** The last part of the position's own page, /job-portal/<slug>. */
+  slug: string;
   title: string;
   employmentType: string;
   /** schema.org employmentType of the JobPosting structured data. */
   schemaEmploymentType: "FULL_TIME" | "INTERN";
   experience: string;
   location: string;
-  /** Set when the position can be done from home. */
-  remote: boolean;
+  workMode: WorkMode;
   datePosted: string;
   /** Last day applications are taken for this opening; the structured data's validThrough. */
   validThrough: string;
@@ -33,6 +37,7 @@ export const postingLabels = {
   employmentType: "Employment type",
   experience: "Experience",
   location: "Location",
+  workMode: "Work mode",
   responsibilities: "Responsibilities",
   requiredSkills: "Required skills",
   bonusSkills: "Bonus skills",
@@ -40,7 +45,30 @@ export const postingLabels = {
   fullDescription: "Full job description",
   apply: "Apply Now",
   applyFor: (title: string) => `Apply Now for ${title}`,
+  readPosting: "Open the position's page",
+  readPostingFor: (title: string) => `Open the page of the ${title} position`,
+  allPositions: "All open positions",
+  reference: "Reference",
+  closes: "Applications close",
 } as const;
+
+/** How each work mode reads on a position's page. */
+export const workModeLabels: Record<WorkMode, string> = {
+  "on-site": "On site",
+  hybrid: "Hybrid: our Okhla office and home",
+  remote: "Fully remote, anywhere in India",
+};
+
+/** The path of a position's own page. */
+export const jobPostingPath = (posting: Pick<JobPosting, "slug">) => `/job-portal/${posting.slug}`;
+
+/** A position page's document title. */
+export const jobPostingTitle = (posting: Pick<JobPosting, "title">) =>
+  `Job: ${posting.title} | Kaizen Fusion`;
+
+/** The application form with the position already chosen. */
+export const jobApplyHref = (posting: Pick<JobPosting, "job">) =>
+  `/apply-job?${new URLSearchParams({ job: posting.job })}`;
 
 export const careersContact = {
   text: "Do not see a role that fits? Send your resume to",
@@ -79,7 +107,8 @@ const fullTimeRole = {
   schemaEmploymentType: "FULL_TIME",
   experience: "2-5 years",
   location: "New Delhi / Remote",
-  remote: true,
+  // Some days in the office, the rest from home: not a telecommuting role.
+  workMode: "hybrid",
   ...openingDates,
 } as const;
 
@@ -88,13 +117,14 @@ const internship = {
   employmentType: "Internship",
   schemaEmploymentType: "INTERN",
   experience: "6 months-1.5 years",
-  remote: false,
+  workMode: "on-site",
   ...openingDates,
 } as const;
 
 export const jobPostings: readonly JobPosting[] = [
   {
     job: "Full Stack Developer",
+    slug: "full-stack-developer",
     title: "Full Stack Developer",
     ...fullTimeRole,
     reference: "KF-2026-FSD",
@@ -128,6 +158,7 @@ export const jobPostings: readonly JobPosting[] = [
   },
   {
     job: "Business Development Executive",
+    slug: "business-development-executive",
     title: "Business Development Executive",
     ...fullTimeRole,
     reference: "KF-2026-BDE",
@@ -160,6 +191,7 @@ export const jobPostings: readonly JobPosting[] = [
   },
   {
     job: "Sales Intern",
+    slug: "sales-intern",
     title: "Sales Intern (exhibition application promotion)",
     ...internship,
     location: "On-site at exhibition venues in Delhi/NCR",
@@ -190,6 +222,7 @@ export const jobPostings: readonly JobPosting[] = [
   },
   {
     job: "Mechatronics Interns",
+    slug: "mechatronics-interns",
     title: "Mechatronics Interns",
     ...internship,
     location: "New Delhi",
@@ -223,7 +256,6 @@ export const jobPostings: readonly JobPosting[] = [
 /** Words of the job board drawn beside the careers page's introduction. */
 export const careersVisual = {
   roleCount: (count: number) => `${count} roles`,
-  apply: "Apply",
   teamHeading: "The team you join",
   /** On the empty place next to the team's initials. */
   joinUs: "+you",

@@ -1,5 +1,6 @@
 import { company, postalAddress, socialLinks } from "../content/company";
 import { logoImage } from "../content/logo-image";
+import { contactArea, contactPoints, organizationDescription } from "../content/organization";
 import type { PageContent } from "../content/pages/page-content";
 import { type ShareImage, shareImage } from "../content/share-card";
 import { ogImageFor } from "./og-image/og-image-path";
@@ -77,11 +78,17 @@ export const organizationJsonLd: MetaTag = {
     "@type": "Organization",
     name: company.name,
     alternateName: company.shortName,
+    description: organizationDescription,
     url: company.website,
     logo: logoJsonLd,
     email: company.email,
     telephone: company.phone,
     address: postalAddressJsonLd,
+    contactPoint: contactPoints.map((point) => ({
+      "@type": "ContactPoint",
+      ...point,
+      ...contactArea,
+    })),
     sameAs: socialLinks.map((link) => link.href),
   },
 };

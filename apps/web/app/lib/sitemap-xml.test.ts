@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../../api/src/blog/blog-posts";
 import { company } from "../content/company";
+import { jobPostings } from "../content/job-portal";
 import { prerenderedPaths } from "../content/pages";
 import { sitemapXmlResponse } from "./sitemap-xml";
 
@@ -23,6 +24,14 @@ describe("sitemap.xml", () => {
     }
   });
 
+  it("lists each open position's own page", async () => {
+    const locations = await sitemapLocations();
+    expect(jobPostings).toHaveLength(4);
+    for (const posting of jobPostings) {
+      expect(locations).toContain(`${company.website}/job-portal/${posting.slug}`);
+    }
+  });
+
   it("lists every prerendered page but the personal employee card, once each", async () => {
     const locations = await sitemapLocations();
     for (const path of prerenderedPaths.filter((path) => path !== "/empcard")) {
@@ -30,6 +39,8 @@ describe("sitemap.xml", () => {
     }
     expect(locations).not.toContain(`${company.website}/empcard`);
     expect(new Set(locations).size).toBe(locations.length);
-    expect(locations).toHaveLength(prerenderedPaths.length - 1 + BLOG_POSTS.length);
+    expect(locations).toHaveLength(
+      prerenderedPaths.length - 1 + BLOG_POSTS.length + jobPostings.length,
+    );
   });
 });

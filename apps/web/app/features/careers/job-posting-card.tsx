@@ -1,5 +1,10 @@
 import { useId } from "react";
-import { type JobPosting, postingLabels as labels } from "../../content/job-portal";
+import {
+  type JobPosting,
+  jobApplyHref,
+  jobPostingPath,
+  postingLabels as labels,
+} from "../../content/job-portal";
 import styles from "./job-posting-card.module.css";
 
 function PointList({ heading, points }: { heading: string; points: readonly string[] }) {
@@ -21,7 +26,8 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
-        {posting.title}
+        {/* The position's own page carries its full text and its job markup for search engines. */}
+        <a href={jobPostingPath(posting)}>{posting.title}</a>
       </h3>
       <dl className={styles.facts}>
         <div>
@@ -54,7 +60,7 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
       </details>
       <a
         className={`button ${styles.apply}`}
-        href={`/apply-job?${new URLSearchParams({ job: posting.job })}`}
+        href={jobApplyHref(posting)}
         aria-label={labels.applyFor(posting.title)}
       >
         {labels.apply}

@@ -1,5 +1,5 @@
 import { company } from "../../content/company";
-import { type JobPosting, postingLabels } from "../../content/job-portal";
+import { type JobPosting, jobPostingPath, postingLabels } from "../../content/job-portal";
 import { logoImage } from "../../content/logo-image";
 import { type MetaTag, postalAddressJsonLd } from "../../lib/page-meta";
 
@@ -21,9 +21,12 @@ export function jobPostingDescriptionHtml(posting: JobPosting): string {
   ].join("");
 }
 
-/** schema.org JobPosting data of the open positions, so search engines can list them. */
-export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
-  return postings.map((posting) => ({
+/**
+ * schema.org JobPosting data of one open position, for that position's own page: search engines
+ * read job markup only on a page about a single job.
+ */
+export function jobPostingJsonLd(posting: JobPosting): MetaTag {
+  return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -40,15 +43,15 @@ export function jobPostingsJsonLd(postings: readonly JobPosting[]): MetaTag[] {
         sameAs: company.website,
         logo: `${company.website}${logoImage.path}`,
       },
-      jobLocation: { "@type": "Place", address: postalAddressJsonLd },
-      ...(posting.remote
+      // Telecommuting only for a fully remote role; a hybrid or on-site one is at the office.
+      ...(posting.workMode === "remote"
         ? {
             jobLocationType: "TELECOMMUTE",
             applicantLocationRequirements: { "@type": "Country", name: "India" },
           }
-        : {}),
+        : { jobLocation: { "@type": "Place", address: postalAddressJsonLd } }),
       directApply: true,
-      url: `${company.website}/apply-job?${new URLSearchParams({ job: posting.job })}`,
+      url: `${company.website}${jobPostingPath(posting)}`,
     },
-  }));
+  };
 }

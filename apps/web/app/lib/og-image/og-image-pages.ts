@@ -1,4 +1,5 @@
 import { checklistPages } from "../../content/checklists";
+import { jobPostingPath, jobPostings, jobPostingTitle } from "../../content/job-portal";
 import { mainNav } from "../../content/nav";
 import { notFoundPage } from "../../content/not-found";
 import { pages } from "../../content/pages";
@@ -25,7 +26,10 @@ function navSection(path: string): string | undefined {
   return undefined;
 }
 
-/** Every page the build prerenders with link-preview tags: the route table, the articles, 404. */
+/**
+ * Every page the build prerenders with link-preview tags: the route table, the articles, the open
+ * positions, 404.
+ */
 export function ogImagePages(): OgImagePage[] {
   const sitePages = Object.values(pages).map(({ path, title }) => ({
     path,
@@ -37,10 +41,15 @@ export function ogImagePages(): OgImagePage[] {
     title,
     kicker: BLOG_KICKER,
   }));
+  const jobs = jobPostings.map((posting) => ({
+    path: jobPostingPath(posting),
+    title: ogImageTitle(jobPostingTitle(posting)),
+    kicker: navSection("/job-portal"),
+  }));
   const notFound = {
     path: NOT_FOUND_PATH,
     title: notFoundPage.heading,
     kicker: `Error ${notFoundPage.code}`,
   };
-  return [...sitePages, ...articles, notFound];
+  return [...sitePages, ...articles, ...jobs, notFound];
 }
