@@ -88,7 +88,10 @@ export const prodVisual = {
 export const estimateVisual = {
   heading: estimateResult.heading,
   rows: countGroups.map((group) => group.heading),
+  /** What each group counts in the drawn example, under its heading. */
+  rowDetails: ["12 forms, 4 reports", "8 screens, offline sync", "2 dashboards, 3 roles"],
   total: estimateForm.runningTotal.label,
+  totalDetail: "Testing and project management included",
 } as const;
 
 export const voiceVisual = {
@@ -99,6 +102,29 @@ export const voiceVisual = {
 
 export const faqVisual = {
   answer: "Answered",
+  /** Short forms of questions the page answers: the drawing's own words, not the page's copy. */
+  closed: ["Can you work to a fixed budget?", "Do you work outside India?", "Who owns the code?"],
+  open: "How long does a project take?",
+  openAnswer: [
+    "A first web or mobile release usually goes",
+    "live in 8 to 16 weeks; a larger ERP in four",
+    "to nine months, delivered in phases.",
+  ],
+} as const;
+
+export const developmentDeliveryVisual = {
+  plan: "Project plan",
+  phases: [
+    { label: "Discovery", detail: "Scope signed" },
+    { label: "Design", detail: "Screens approved" },
+    { label: "Build", detail: "In progress" },
+    { label: "Launch", detail: "Planned" },
+  ],
+  review: "Code review",
+  checks: ["Unit tests", "Security scan", "Accessibility"],
+  passed: "Passed",
+  release: "Staging build",
+  releaseDetail: "Ready for your review",
 } as const;
 
 export const projectsVisual = {

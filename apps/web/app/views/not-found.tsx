@@ -1,9 +1,11 @@
+import { NotFoundIllustration } from "../components/page-illustrations/not-found-illustration";
 import { notFoundLinks, notFoundPage } from "../content/not-found";
 
 /** What any unknown path shows, with HTTP 404 (the server sends it as 404.html), in the site's frame. */
 export function NotFoundPage() {
   return (
     <div className="error-page not-found">
+      <NotFoundIllustration />
       <p className="error-page__code">{notFoundPage.code}</p>
       <h1>{notFoundPage.heading}</h1>
       <p>{notFoundPage.message}</p>

@@ -6,7 +6,8 @@ import { initialsOf } from "../monogram-portrait/initials";
 import { Card, Drawing } from "../service-illustrations/shapes";
 import styles from "./page-illustrations.module.css";
 
-// The careers page's picture: the open positions as a job board, with the team they join.
+// The careers page's picture: the open positions as a job board, with the team they join. Nothing
+// in it is drawn as a button: the page's real links sit beside it.
 // Informative: its text alternative lists the same positions, from the same data.
 
 const ROW_HEIGHT = 58;
@@ -59,11 +60,7 @@ export function CareersIllustration() {
               {shortTitle(posting.title)}
             </text>
             <text className={styles.detail} x="66" y={y + 38}>
-              {posting.employmentType}
-            </text>
-            <rect x="336" y={y + 12} width="58" height="24" rx="12" fill="#0a4fa3" />
-            <text className={styles.onDark} x="365" y={y + 28} textAnchor="middle" fontSize="11">
-              {careersVisual.apply}
+              {`${posting.employmentType} · ${posting.experience}`}
             </text>
           </g>
         );
@@ -99,9 +96,9 @@ export function CareersIllustration() {
         {careersVisual.joinUs}
       </text>
 
-      <rect x="404" y="6" width="140" height="36" rx="18" fill="#0b1f3a" />
-      <MapPin x={418} y={15} width={18} height={18} color="#5eead4" strokeWidth={2} />
-      <text className={styles.onDark} x="442" y="29">
+      {/* Where the team sits: a map pin and the city as plain text, not a pill that reads as a button. */}
+      <MapPin x={430} y={8} width={18} height={18} color="#0f766e" strokeWidth={2} />
+      <text className={styles.label} x="454" y="22">
         {postalAddress.city}
       </text>
     </Drawing>

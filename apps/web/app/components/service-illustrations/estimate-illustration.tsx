@@ -1,9 +1,10 @@
 import Calculator from "lucide-react/icons/calculator";
 import { estimateVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, IconTile, ink, TextLines, text } from "./parts";
+import { Card, Drawing, IconTile, ink, text } from "./parts";
 
 // The estimate builder: a drawn estimate summary, its parts adding up to a total. Amounts are
-// bars, not figures, so the picture never contradicts the calculator's real prices.
+// bars, not figures, so the picture never contradicts the calculator's real prices; every line of
+// text is real words, not placeholder bars.
 
 const SHARES = [0.46, 0.34, 0.2];
 const SHADES = [ink.primary, ink.bright, ink.teal];
@@ -35,7 +36,9 @@ export function EstimateIllustration() {
               fill={SHADES[index]}
               fillOpacity="0.85"
             />
-            <TextLines x={48} y={y + 30} widths={[120]} />
+            <text className={text.detail} x="48" y={y + 38}>
+              {copy.rowDetails[index]}
+            </text>
           </g>
         );
       })}
@@ -43,8 +46,24 @@ export function EstimateIllustration() {
       <text className={text.caps} x="22" y="342">
         {copy.total}
       </text>
-      <rect x="198" y="322" width="160" height="34" rx="10" fill={ink.primary} />
-      <TextLines x={214} y={336} widths={[110]} tone="#a8cbff" />
+      {/* The total as the three parts end to end: a bar, not a figure, and nothing like a button. */}
+      {SHARES.map((share, index) => {
+        const before = SHARES.slice(0, index).reduce((sum, value) => sum + value, 0);
+        return (
+          <rect
+            key={share}
+            x={198 + 160 * before}
+            y="328"
+            width={160 * share - 3}
+            height="12"
+            rx="6"
+            fill={SHADES[index]}
+          />
+        );
+      })}
+      <text className={text.detail} x="22" y="368">
+        {copy.totalDetail}
+      </text>
 
       {/* The same parts as a share of the whole. */}
       <Card x={400} y={96} width={160} height={200} dark />

@@ -1,8 +1,8 @@
 import CircleHelp from "lucide-react/icons/circle-help";
 import { faqVisual as copy } from "../../content/service-illustrations";
-import { Card, Drawing, IconTile, ink, TextLines, Tick, text } from "./parts";
+import { Card, Drawing, IconTile, ink, Tick, text } from "./parts";
 
-// Frequently asked questions: a list of questions, one opened and answered.
+// Frequently asked questions: a list of questions, one opened and answered, in real words.
 
 const CLOSED = [64, 332, 392];
 
@@ -25,20 +25,29 @@ export function FaqIllustration() {
             size={32}
             tone="soft"
           />
-          <TextLines
+          <text
+            className={text.detail}
             x={index === 0 ? 62 : 100}
-            y={index === 0 ? y - 20 : y - 24}
-            widths={[index === 2 ? 200 : 250]}
-          />
+            y={index === 0 ? y - 12 : y - 16}
+            fontWeight="600"
+          >
+            {copy.closed[index]}
+          </text>
         </g>
       ))}
 
       {/* The open question and its answer. */}
       <Card x={60} y={100} width={500} height={164} />
       <IconTile x={80} y={120} icon={CircleHelp} size={36} />
-      <TextLines x={132} y={134} widths={[260]} tone="#9fb3d1" />
+      <text className={text.label} x="132" y="143">
+        {copy.open}
+      </text>
       <path d="M80 174H540" stroke={ink.rule} strokeWidth="2" />
-      <TextLines x={80} y={192} widths={[420, 380, 300]} gap={18} />
+      {copy.openAnswer.map((line, index) => (
+        <text key={line} className={text.detail} x="80" y={200 + index * 18}>
+          {line}
+        </text>
+      ))}
       <rect x="410" y="226" width="130" height="26" rx="13" fill={ink.okSoft} />
       <Tick cx={426} cy={239} r={9} />
       <text x="442" y="243.5" fontSize="12" fontWeight="700" fill={ink.ok}>
