@@ -116,8 +116,10 @@ const copyrightYears = buildYear > firstYear ? `${firstYear}–${buildYear}` : `
 const rules: readonly FigureRule[] = [
   {
     kind: "clients",
-    pattern: /\b(\d[\d,]*)\+?\s+(?:satisfied\s+|happy\s+|active\s+)?clients\b/gi,
-    holds: ([, count]) => countOf(count) === facts.clients.count,
+    // The firm's clients ("our 1200+ clients", "1200+ satisfied clients"), not a client's own.
+    pattern:
+      /\b(?:(?:our|over|more than|served|serve|trusted by|we have)\s+(\d[\d,]*)\+?\s+(?:satisfied\s+|happy\s+)?clients|(\d[\d,]*)\+?\s+(?:satisfied|happy)\s+clients)\b/gi,
+    holds: ([, ours, satisfied]) => countOf(ours ?? satisfied) === facts.clients.count,
   },
   {
     kind: "enterprises",
@@ -140,9 +142,10 @@ const rules: readonly FigureRule[] = [
   },
   {
     kind: "team size",
+    // The firm's own headcount only; a case study's project team is not the firm's size.
     pattern:
-      /\b(\d[\d,]*)\+?\s+(?:in-house\s+|full-time\s+|skilled\s+)?(?:engineers|developers|specialists|consultants|professionals|designers|experts|people)\b|\bteam of (\d[\d,]*)\+?/gi,
-    holds: ([, count, teamOf]) => countOf(count ?? teamOf) === facts.team.count,
+      /\b(?:our|Kaizen Fusion's|we are|we have|(?:Kaizen Fusion|we) employs?)\s+(?:over\s+|more than\s+|about\s+|nearly\s+)?(\d[\d,]*)\+?\s+(?:in-house\s+|full-time\s+|skilled\s+)?(?:engineers|developers|specialists|consultants|professionals|designers|experts|people|employees|staff)\b/gi,
+    holds: ([, count]) => countOf(count) === facts.team.count,
   },
   {
     kind: "years in business",
@@ -242,7 +245,7 @@ describe("reading a page's figures", () => {
     const html = `<html><head><meta name="description" content="Over 1500 satisfied clients trust us."></head><body>
       <p>Drawn from hundreds of projects.</p><p>See all 20 delivered projects.</p>
       <ul><li>Transparent estimates and weekly demos</li></ul>
-      <p>A team of 40 engineers.</p><p>Founded in 2014.</p><p>We reply within 24 hours.</p>
+      <p>We have 40 engineers.</p><p>Founded in 2014.</p><p>We reply within 24 hours.</p>
       <p>Bug fixes are free for 30 days after go-live.</p><p>We are ISO 27001 certified.</p>
       <p>© 2024 Kaizen Fusion Technologies Pvt. Ltd.</p></body></html>`;
     expect(unknownIn(html)).toEqual([
@@ -262,7 +265,7 @@ describe("reading a page's figures", () => {
   it("leaves alone what is not a claim about the firm", () => {
     const html = `<body><svg role="img" aria-label="Payroll run for 126 employees"><text>4 people · since 2004</text></svg>
       <p>Experience</p><dl><dt>Experience</dt><dd>2-5 years</dd></dl>
-      <p>Incorporated under the Companies Act, 2013.</p><p>Claims are reimbursed within five days.</p>
+      <p>Incorporated under the Companies Act, 2013.</p><p>Team: 4 engineers and an architect, 14 weeks.</p><p>A distributor with 300 clients.</p><p>Claims are reimbursed within five days.</p>
       <p>You may object within 30 days.</p><p>Ready for your monthly review.</p></body>`;
     expect(unknownIn(html)).toEqual([]);
   });
