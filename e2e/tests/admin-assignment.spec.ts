@@ -55,14 +55,14 @@ test.describe("lead owners and follow-ups", () => {
         await expect(work.getByText(`Owner: ${SALES.name}`)).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
 
-      await work.getByLabel("New owner").selectOption({ label: STAFF.email });
-      await work.getByRole("button", { name: "Change owner" }).click();
+      await work.getByLabel("Give it to").selectOption({ label: STAFF.email });
+      await work.getByRole("button", { name: "Save", exact: true }).click();
       await expect(work.getByText(`Owner: ${STAFF.email}`)).toBeVisible();
 
       await work.getByLabel("Date").fill("2030-01-15");
       await work.getByLabel("Time").fill("10:30");
       await work.getByLabel("What to do").fill("Call about the booking app");
-      await work.getByRole("button", { name: "Save next action" }).click();
+      await work.getByRole("button", { name: "Save", exact: true }).click();
       await expect(
         work.getByText("Due 15 Jan 2030, 10:30 am IST — Call about the booking app"),
       ).toBeVisible();

@@ -25,17 +25,17 @@ export async function filterLeads(
 
 /** Adds a note to the lead whose page is open, and waits until it is saved. */
 export async function addNote(page: Page, note: string) {
-  const noteForm = page.locator('form[action$="/notes"]');
-  await noteForm.getByLabel("Note", { exact: true }).fill(note);
-  await noteForm.getByRole("button", { name: "Add note" }).click();
+  const work = page.locator("form.work-form");
+  await work.getByLabel("Note (optional)").fill(note);
+  await work.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
 }
 
 /** Moves the lead whose page is open to `status` (as the list shows it), and waits until saved. */
 export async function changeStatus(page: Page, status: string) {
-  const statusForm = page.locator('form[action$="/status"]');
-  await statusForm.getByLabel("Status").selectOption({ label: status });
-  await statusForm.getByRole("button", { name: "Change status" }).click();
+  const work = page.locator("form.work-form");
+  await work.getByLabel("Status").selectOption({ label: status });
+  await work.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
 }
 

@@ -125,7 +125,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
-  await app.register(leadDetailRoutes, { db, firmTimeZone });
+  await app.register(leadDetailRoutes, { db, firmTimeZone, now });
   await app.register(peopleRoutes, { db, firmTimeZone });
   await app.register(exportRoutes, { db, dialect, firmTimeZone, now });
   await app.register(insightsRoutes, { db, firmTimeZone, publicBaseUrl, now });

@@ -86,6 +86,9 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .lead-summary p { margin: 0 0 .5rem; }
 .contact-links { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; flex-wrap: wrap; gap: .25rem 1.5rem; overflow-wrap: anywhere; }
 .work-this-lead form.stack { margin-bottom: .75rem; }
+.work-form fieldset { display: grid; gap: .75rem; border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem .75rem; margin: 0; min-width: 0; }
+.work-form legend { font-weight: 600; padding: 0 .25rem; }
+.work-form p { margin: 0; }
 .lead-page dl { grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr); }
 @media (max-width: 600px) { .lead-page dl { grid-template-columns: minmax(0, 1fr); } .lead-page dd { margin-bottom: .4rem; } }
 .estimate-lines { max-width: 720px; }

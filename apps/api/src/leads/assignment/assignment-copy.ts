@@ -3,7 +3,7 @@ export const assignmentCopy = {
   owner: "Owner",
   unassigned: "Unassigned",
   reassign: "Change owner",
-  ownerLabel: "New owner",
+  ownerLabel: "Give it to",
   settingsTitle: "Lead assignment",
   settingsIntro:
     "New leads of each kind go in turn to the staff ticked for it. Disabled accounts never get leads. A kind nobody takes stays unassigned.",

@@ -10,6 +10,7 @@ export const followUpCopy = {
   text: "What to do",
   save: "Save next action",
   clear: "Clear next action",
+  clearHint: "Empty the date and what to do for no next action.",
   waiting: (hours: number) => `Waiting ${hours} h`,
   waitingTitle:
     "Nobody has acted on this lead yet; hours counted Monday to Saturday, 9:00 to 18:00.",

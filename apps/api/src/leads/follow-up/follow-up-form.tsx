@@ -1,35 +1,43 @@
 import { utcToFirmWallTime } from "../../console/views/firm-clock";
 import { formatFirmTime } from "../../console/views/firm-time";
+import type { FieldErrors } from "../../console/views/form-fields";
 import { followUpCopy } from "./follow-up-copy";
 import { MAX_NEXT_ACTION_LENGTH } from "./follow-up-repository";
 
-export interface FollowUpFormProps {
-  leadId: number;
+export interface FollowUpFieldsProps {
   /** ISO UTC, or null when none is planned. */
   nextActionAt: string | null;
   nextActionText: string | null;
   timeZone: string;
   now: Date;
+  /** What the form sent, shown again when it came back refused. */
+  typed?: { due_date?: string; due_time?: string; next_action?: string };
+  errors?: FieldErrors;
 }
 
-/** The lead's next action: a date and time on the firm's clock and what to do; clearable. */
-export function FollowUpForm({
-  leadId,
+function FieldMessage({ message }: { message: string | undefined }) {
+  return message === undefined ? null : <span className="error">{message}</span>;
+}
+
+/**
+ * The next-action part of the lead page's form: a date and time on the firm's clock and what to
+ * do. An empty date means none.
+ */
+export function FollowUpFields({
   nextActionAt,
   nextActionText,
   timeZone,
   now,
-}: FollowUpFormProps) {
+  typed,
+  errors,
+}: FollowUpFieldsProps) {
   const wall = nextActionAt === null ? undefined : utcToFirmWallTime(nextActionAt, timeZone);
   const overdue = nextActionAt !== null && nextActionAt < now.toISOString();
+  const invalid = (name: string) => (errors?.[name] === undefined ? undefined : true);
   return (
-    <form
-      method="post"
-      action={`/admin/leads/${leadId}/follow-up`}
-      className="stack follow-up-form"
-    >
+    <fieldset className="follow-up-fields">
+      <legend>{followUpCopy.heading}</legend>
       <p>
-        <strong>{followUpCopy.heading}:</strong>{" "}
         {nextActionAt === null
           ? followUpCopy.none
           : `${followUpCopy.due(formatFirmTime(nextActionAt, timeZone))}${nextActionText ? ` — ${nextActionText}` : ""}`}
@@ -37,30 +45,37 @@ export function FollowUpForm({
       </p>
       <label>
         {followUpCopy.date}
-        <input type="date" name="due_date" defaultValue={wall?.day ?? ""} required />
+        <input
+          type="date"
+          name="due_date"
+          defaultValue={typed?.due_date ?? wall?.day ?? ""}
+          aria-invalid={invalid("due_date")}
+        />
+        <FieldMessage message={errors?.due_date} />
       </label>
       <label>
         {followUpCopy.time}
-        <input type="time" name="due_time" defaultValue={wall?.time ?? "10:00"} />
+        <input
+          type="time"
+          name="due_time"
+          defaultValue={typed?.due_time ?? wall?.time ?? "10:00"}
+          aria-invalid={invalid("due_time")}
+        />
         <span className="muted">{followUpCopy.timeHint(timeZone)}</span>
+        <FieldMessage message={errors?.due_time} />
       </label>
       <label>
         {followUpCopy.text}
         <input
           type="text"
           name="next_action"
-          defaultValue={nextActionText ?? ""}
+          defaultValue={typed?.next_action ?? nextActionText ?? ""}
           maxLength={MAX_NEXT_ACTION_LENGTH}
+          aria-invalid={invalid("next_action")}
         />
+        <FieldMessage message={errors?.next_action} />
       </label>
-      <p>
-        <button type="submit">{followUpCopy.save}</button>{" "}
-        {nextActionAt === null ? null : (
-          <button type="submit" name="clear" value="1" formNoValidate className="link">
-            {followUpCopy.clear}
-          </button>
-        )}
-      </p>
-    </form>
+      <p className="muted">{followUpCopy.clearHint}</p>
+    </fieldset>
   );
 }

@@ -15,7 +15,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export type FollowUpInput =
   | { kind: "set"; dueAt: string; text: string | null }
   | { kind: "clear" }
-  | { kind: "invalid"; message: string };
+  | { kind: "invalid"; field: "due_date" | "due_time" | "next_action"; message: string };
 
 /** Reads the follow-up form: a firm-zone date and time become one UTC instant. */
 export function parseFollowUpForm(
@@ -36,11 +36,17 @@ export function parseFollowUpForm(
     Number.isNaN(asDate.getTime()) ||
     asDate.toISOString().slice(0, 10) !== dueDate
   ) {
-    return { kind: "invalid", message: followUpCopy.errors.date };
+    return { kind: "invalid", field: "due_date", message: followUpCopy.errors.date };
   }
-  if (!TIME.test(dueTime)) return { kind: "invalid", message: followUpCopy.errors.time };
+  if (!TIME.test(dueTime)) {
+    return { kind: "invalid", field: "due_time", message: followUpCopy.errors.time };
+  }
   if (text.length > MAX_NEXT_ACTION_LENGTH) {
-    return { kind: "invalid", message: followUpCopy.errors.textTooLong(MAX_NEXT_ACTION_LENGTH) };
+    return {
+      kind: "invalid",
+      field: "next_action",
+      message: followUpCopy.errors.textTooLong(MAX_NEXT_ACTION_LENGTH),
+    };
   }
   return {
     kind: "set",

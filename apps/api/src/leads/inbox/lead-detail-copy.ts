@@ -13,9 +13,8 @@ export const leadDetailCopy = {
   work: {
     heading: "Work this lead",
     status: "Status",
-    saveStatus: "Change status",
-    note: "Note",
-    addNote: "Add note",
+    note: "Note (optional)",
+    save: "Save",
   },
   asked: {
     heading: "What they asked for",
@@ -96,6 +95,7 @@ export const leadDetailCopy = {
     columns: "Columns",
     payload: "Submitted form",
   },
+  nothingChanged: "Nothing to save: the form was as the lead stands.",
   errors: {
     status: "Choose one of the statuses.",
     noteTooLong: (max: number) => `The note may be at most ${max} characters.`,

@@ -2,8 +2,8 @@ import { consoleCopy } from "../../console/views/console-copy";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
-import { OwnerForm } from "../assignment/owner-form";
-import { FollowUpForm } from "../follow-up/follow-up-form";
+import { OwnerFields } from "../assignment/owner-form";
+import { FollowUpFields } from "../follow-up/follow-up-form";
 import { WaitingBadge } from "../follow-up/untouched-leads";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail } from "./lead-detail-repository";
@@ -20,6 +20,7 @@ import { buildTimeline } from "./lead-detail-timeline";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-labels";
 import { describeLeadSource } from "./lead-source";
 import { MAX_NOTE_LENGTH } from "./lead-status";
+import type { LeadWorkForm } from "./lead-work";
 
 export interface LeadDetailPageProps {
   staffEmail: string;
@@ -27,10 +28,8 @@ export interface LeadDetailPageProps {
   /** The firm's IANA zone; every time on the page is written in it. */
   firmTimeZone: string;
   notice?: string;
-  /** What a failed status form sent, shown again. */
-  statusForm?: { status: string };
-  /** What a failed note form sent, shown again. */
-  noteForm?: { note: string };
+  /** What a refused work form sent, shown again. */
+  workForm?: Partial<LeadWorkForm>;
   errors?: FieldErrors;
 }
 
@@ -73,8 +72,7 @@ export function LeadDetailPage({
   detail,
   firmTimeZone,
   notice,
-  statusForm,
-  noteForm,
+  workForm,
   errors,
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
@@ -88,8 +86,6 @@ export function LeadDetailPage({
   const timeline = buildTimeline(detail, source, time);
   const tel = telHref(lead.phone);
   const whatsApp = whatsAppHref(lead.phone);
-  const statusErrors = statusForm === undefined ? undefined : errors;
-  const noteErrors = noteForm === undefined ? undefined : errors;
   const {
     details: storedPayload,
     marketing_opt_in: optIn,
@@ -139,22 +135,14 @@ export function LeadDetailPage({
         <section aria-labelledby="work-this-lead" className="work-this-lead">
           <h2 id="work-this-lead">{copy.work.heading}</h2>
           <WaitingBadge lead={lead} now={now} timeZone={firmTimeZone} />
-          <OwnerForm leadId={lead.id} ownerId={lead.owner_id} staff={detail.activeStaff} />
-          <FollowUpForm
-            leadId={lead.id}
-            nextActionAt={lead.next_action_at}
-            nextActionText={lead.next_action_text}
-            timeZone={firmTimeZone}
-            now={now}
-          />
-          <form method="post" action={`/admin/leads/${lead.id}/status`} className="stack">
-            <FormErrorSummary errors={statusErrors} />
+          <form method="post" action={`/admin/leads/${lead.id}`} className="stack work-form">
+            <FormErrorSummary errors={errors} />
             <label>
               {copy.work.status}
               <select
                 name="status"
-                defaultValue={statusForm?.status ?? lead.status}
-                aria-invalid={statusErrors?.status === undefined ? undefined : true}
+                defaultValue={workForm?.status ?? lead.status}
+                aria-invalid={errors?.status === undefined ? undefined : true}
               >
                 {LEAD_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -162,23 +150,31 @@ export function LeadDetailPage({
                   </option>
                 ))}
               </select>
-              {statusErrors?.status === undefined ? null : (
-                <span className="error">{statusErrors.status}</span>
-              )}
+              {errors?.status === undefined ? null : <span className="error">{errors.status}</span>}
             </label>
-            <button type="submit">{copy.work.saveStatus}</button>
-          </form>
-          <form method="post" action={`/admin/leads/${lead.id}/notes`} className="stack">
-            <FormErrorSummary errors={noteErrors} />
+            <OwnerFields
+              ownerId={lead.owner_id}
+              staff={detail.activeStaff}
+              typed={workForm?.owner_id}
+              error={errors?.owner_id}
+            />
+            <FollowUpFields
+              nextActionAt={lead.next_action_at}
+              nextActionText={lead.next_action_text}
+              timeZone={firmTimeZone}
+              now={now}
+              typed={workForm}
+              errors={errors}
+            />
             <TextArea
               name="note"
               label={copy.work.note}
-              value={noteForm?.note ?? ""}
-              errors={noteErrors}
-              rows={3}
+              value={workForm?.note ?? ""}
+              errors={errors}
+              rows={4}
               maxLength={MAX_NOTE_LENGTH}
             />
-            <button type="submit">{copy.work.addNote}</button>
+            <button type="submit">{copy.work.save}</button>
           </form>
         </section>
 

@@ -11,14 +11,15 @@ import { LeadDetailPage, type LeadDetailPageProps } from "./lead-detail-page";
 import { findLeadDetail } from "./lead-detail-repository";
 import { isLeadStatus } from "./lead-labels";
 import { addLeadNote, MAX_NOTE_LENGTH, updateLeadStatus } from "./lead-status";
+import { parseLeadWork, readLeadWorkForm, saveLeadWork } from "./lead-work";
 import { sendResume } from "./resume-download";
 
 /** One lead's page, its status and note forms, and its resume download. */
 export async function leadDetailRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; firmTimeZone: string },
+  options: { db: Kysely<Database>; firmTimeZone: string; now?: () => Date },
 ) {
-  const { db, firmTimeZone } = options;
+  const { db, firmTimeZone, now = () => new Date() } = options;
 
   /** The lead's page; a form that failed validation comes back with what was typed and why. */
   async function sendDetail(
@@ -34,8 +35,42 @@ export async function leadDetailRoutes(
 
   app.get("/leads/:id", async (request, reply) => {
     const { saved } = request.query as { saved?: string };
-    const notice = saved === undefined ? undefined : consoleCopy.saved;
+    const notice =
+      saved === undefined
+        ? undefined
+        : saved === "0"
+          ? leadDetailCopy.nothingChanged
+          : consoleCopy.saved;
     return sendDetail(reply, leadIdParam(request.params), { notice });
+  });
+
+  // The page's one form: status, owner, next action and a note, each optional, saved together.
+  app.post("/leads/:id", async (request, reply) => {
+    const id = leadIdParam(request.params);
+    const detail = id === undefined ? undefined : await findLeadDetail(db, id);
+    if (id === undefined || detail === undefined) return sendNotFound(reply);
+    const workForm = readLeadWorkForm(request.body);
+    const parsed = parseLeadWork(
+      workForm,
+      detail.lead,
+      detail.activeStaff.map((member) => member.id),
+      firmTimeZone,
+    );
+    if ("errors" in parsed) {
+      const props = { detail, firmTimeZone, workForm, errors: parsed.errors };
+      return sendStaffPage(reply, LeadDetailPage, props, 400);
+    }
+    if (Object.keys(parsed.changes).length === 0) {
+      return reply.redirect(`/admin/leads/${id}?saved=0`, 303);
+    }
+    const saved = await saveLeadWork(db, {
+      leadId: id,
+      changes: parsed.changes,
+      staff: staffOf(request),
+      now: now(),
+    });
+    if (!saved) return sendNotFound(reply);
+    return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 
   app.post("/leads/:id/status", async (request, reply) => {
@@ -44,7 +79,7 @@ export async function leadDetailRoutes(
     const status = field(request.body, "status");
     if (!isLeadStatus(status)) {
       const errors = { status: leadDetailCopy.errors.status };
-      return sendDetail(reply, id, { statusForm: { status }, errors }, 400);
+      return sendDetail(reply, id, { workForm: { status }, errors }, 400);
     }
     const updated =
       id !== undefined &&
@@ -63,8 +98,8 @@ export async function leadDetailRoutes(
     if (note.length > MAX_NOTE_LENGTH) error = leadDetailCopy.errors.noteTooLong(MAX_NOTE_LENGTH);
     else if (note === "") error = leadDetailCopy.errors.noteEmpty;
     if (error !== undefined) {
-      const noteForm = { note: raw.slice(0, MAX_NOTE_LENGTH * 2) };
-      return sendDetail(reply, id, { noteForm, errors: { note: error } }, 400);
+      const workForm = { note: raw.slice(0, MAX_NOTE_LENGTH * 2) };
+      return sendDetail(reply, id, { workForm, errors: { note: error } }, 400);
     }
     const added =
       id !== undefined &&
