@@ -32,7 +32,6 @@ function BoardCard(props: {
 }) {
   const { row, owner, filters, now, timeZone } = props;
   const selectId = `move-${row.id}`;
-  const others = LEAD_STATUSES.filter((status) => status !== row.status);
   return (
     <li className="board-card" id={`lead-${row.id}`}>
       <a href={`/admin/leads/${row.id}`} className="board-card-name">
@@ -72,8 +71,9 @@ function BoardCard(props: {
         <label htmlFor={selectId} className="visually-hidden">
           {boardCopy.moveLabel(row.name)}
         </label>
-        <select id={selectId} name="status" defaultValue={others[0]}>
-          {others.map((status: LeadStatus) => (
+        {/* Starts at the card's own stage: pressing Move unchanged leaves the deal where it is. */}
+        <select id={selectId} name="status" defaultValue={row.status}>
+          {LEAD_STATUSES.map((status: LeadStatus) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
             </option>
