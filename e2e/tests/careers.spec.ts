@@ -68,7 +68,10 @@ test.describe("careers page", () => {
       await expect(heading.getByRole("link")).toHaveAttribute("href", `/job-portal/${slug}`);
     }
     await expect(page.getByText("On-site at exhibition venues in Delhi/NCR")).toBeVisible();
-    await expect(page.getByText("6 months-1.5 years")).toHaveCount(2);
+    // In the postings themselves, not the picture beside the introduction.
+    await expect(
+      page.getByRole("article").getByText("6 months-1.5 years", { exact: true }),
+    ).toHaveCount(2);
   });
 
   test("shows each posting as a summary that opens to its full text", async ({ page }) => {

@@ -71,10 +71,7 @@ export function sitemapGroups(): SitemapGroup[] {
     members.sort(
       (a, b) => Number(b.path === section.index?.to) - Number(a.path === section.index?.to),
     );
-    const links = members.map((page) => ({
-      label: page.path === section.index?.to ? section.index.label : page.name,
-      to: page.path,
-    }));
+    const links = members.map((page) => ({ label: page.name, to: page.path }));
     return links.length > 0 ? [{ heading: section.heading, links }] : [];
   });
 }
