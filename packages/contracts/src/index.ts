@@ -53,4 +53,5 @@ export * from "./patterns";
 export { parsePayload, type RequestBody } from "./payload-fields";
 export * from "./phone-input";
 export * from "./product-lead";
+export * from "./request-reference";
 export * from "./roi";

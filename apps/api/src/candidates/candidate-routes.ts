@@ -14,6 +14,7 @@ import { HttpError } from "../infrastructure/http/http-error";
 import { parseInput } from "../infrastructure/http/parse-input";
 import { sendSaveOk } from "../infrastructure/http/save-ok";
 import { requestFacts } from "../leads/request-facts";
+import { sendReference } from "../leads/request-reference";
 import { cleanResumeFileName } from "./resume-file-name";
 import { issueUploadToken, saveResume } from "./resume-repository";
 
@@ -83,7 +84,7 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
 
   app.post("/SaveCandidate", { config: { rateLimitBudget: "write" } }, async (request, reply) => {
     const candidate = parseInput(candidatePayloadSchema, request.body);
-    const leadId = await app.leadWriter.save({
+    const saved = await app.leadWriter.save({
       kind: "candidate",
       sourceCall: "SaveCandidate",
       name: candidate.fullname,
@@ -100,9 +101,11 @@ export async function candidateRoutes(app: FastifyInstance, options: { db: Kysel
     // leads. Should this insert fail, the application is kept and only its upload is lost, unless
     // the client retries under the same Idempotency-Key. A repeat of a stored application gets the
     // same lead back and a fresh token in place of the unused one (see issueUploadToken).
-    const answer: CandidateResponse = await issueUploadToken(db, leadId);
+    const answer: CandidateResponse = await issueUploadToken(db, saved.id);
     // A JSON string, as the id was a JSON number: Fastify would send a bare string as text.
-    return reply.type("application/json; charset=utf-8").send(JSON.stringify(answer));
+    return sendReference(reply, saved)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(answer));
   });
 
   // Multipart is parsed on this route only; every other call stays JSON.

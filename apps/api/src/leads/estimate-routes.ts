@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../infrastructure/http/http-error";
 import { parseInput } from "../infrastructure/http/parse-input";
 import { requestFacts } from "./request-facts";
+import { sendReference } from "./request-reference";
 
 // Serialises the answer, and describes it in /api/openapi.json.
 export const estimateResponse = {
@@ -37,7 +38,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/SaveEstimate",
     { config: { rateLimitBudget: "write" }, schema: { response: { 200: estimateResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const estimateRequest = parseInput(estimatePayloadSchema, request.body);
       const { platform } = estimateRequest;
       // The payload's rules already refuse a blank platform; this tells the type checker.
@@ -45,7 +46,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, estimateMessages.required, { field: "platform" });
       }
       const estimate = calculateEstimate({ ...estimateRequest, platform });
-      await app.leadWriter.save({
+      const saved = await app.leadWriter.save({
         kind: "estimate",
         sourceCall: "SaveEstimate",
         name: estimateRequest.name,
@@ -59,6 +60,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
         consent: estimateRequest,
         ...requestFacts(request),
       });
+      sendReference(reply, saved);
       return estimate;
     },
   );

@@ -7,6 +7,7 @@ import type {
   OutboxChannel,
   OutboxTable,
 } from "../infrastructure/database/schema";
+import { drawRequestReference } from "./request-reference";
 
 /**
  * A lead as a route hands it over: the columns it knows, and its payload as an object. Optional
@@ -49,17 +50,17 @@ export function idempotencyKeyOf(lead: NewLead): string | null {
   return lead.idempotencyKey || null;
 }
 
-/** The id of the lead saved with this Idempotency-Key, if any. */
-export async function findLeadIdByIdempotencyKey(
+/** The id and reference of the lead saved with this Idempotency-Key, if any. */
+export async function findLeadByIdempotencyKey(
   db: Kysely<Database>,
   key: string,
-): Promise<number | undefined> {
+): Promise<SavedLead | undefined> {
   const found = await db
     .selectFrom("leads")
-    .select("id")
+    .select(["id", "reference"])
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
-  return found === undefined ? undefined : Number(found.id);
+  return found === undefined ? undefined : { id: Number(found.id), reference: found.reference };
 }
 
 const orNull = (value: string | null | undefined) => value || null;
@@ -91,9 +92,18 @@ export const LEAD_COLUMNS = [
   "marketing_opt_in_at",
   "created_at",
   "idempotency_key",
+  "reference",
 ] as const satisfies readonly (keyof Insertable<LeadsTable>)[];
 
 const KEY_INDEX = LEAD_COLUMNS.indexOf("idempotency_key");
+const REFERENCE_INDEX = LEAD_COLUMNS.indexOf("reference");
+
+/** A saved lead: its id, and the reference the visitor is given for it. */
+export interface SavedLead {
+  id: number;
+  /** Null only for a repeat of a lead stored without one (see LeadsTable.reference). */
+  reference: string | null;
+}
 
 /**
  * One new lead's values, in LEAD_COLUMNS order. Positional values rather than an object with a
@@ -127,6 +137,7 @@ function leadValues(lead: NewLead, now: string): unknown[] {
     optedIn ? now : null,
     now,
     idempotencyKeyOf(lead),
+    drawRequestReference(),
   ];
 }
 
@@ -159,23 +170,26 @@ export function newLeadRows(
 
 /**
  * Inserts leads, and one outbox row per new lead and notification channel, returning the leads'
- * ids in the order given. Pass a transaction: a lead and its notifications must commit together
+ * ids and references in the order given. Pass a transaction: a lead and its notifications must commit together
  * or not at all. Each table gets one multi-row INSERT per batch, not one per lead: a statement per
  * lead would cost more than the rows themselves when the group-commit writer saves a batch.
  *
  * A lead whose Idempotency-Key is already stored, by an earlier save or earlier in this batch, is
  * skipped by the unique index (`ON CONFLICT DO NOTHING`, so of two racing saves one row wins and
- * neither fails), gets no outbox rows, and answers the stored lead's id.
+ * neither fails), gets no outbox rows, and answers the stored lead's id and reference. A drawn
+ * reference already taken fails the batch (see isReferenceClash): the caller draws again.
  */
 export async function insertLeads(
   db: Kysely<Database>,
   leads: readonly NewLead[],
   channels: readonly OutboxChannel[],
-): Promise<number[]> {
+): Promise<SavedLead[]> {
   const rows = newLeadRows(leads, channels);
   const ids: (number | undefined)[] = [];
   const newIds: number[] = [];
   const idByKey = new Map<string, number>();
+  // Each lead's reference: the one drawn for a new row; for a repeat, the stored lead's.
+  const references = new Map<number, string | null>();
   let offset = 0;
   for (const chunk of statementSizedChunks(LEAD_COLUMNS, rows.leads)) {
     const inserted = await db
@@ -199,6 +213,7 @@ export async function insertLeads(
         next += 1;
         ids[offset + index] = row.id;
         newIds.push(row.id);
+        references.set(row.id, values[REFERENCE_INDEX] as string);
         if (key !== null) idByKey.set(key, row.id);
       } else if (key === null) {
         throw new Error("A lead without an idempotency key was not inserted");
@@ -217,17 +232,18 @@ export async function insertLeads(
   if (missing.length > 0) {
     const stored = await db
       .selectFrom("leads")
-      .select(["id", "idempotency_key"])
+      .select(["id", "idempotency_key", "reference"])
       .where("idempotency_key", "in", missing)
       .execute();
     for (const row of stored) {
       if (row.idempotency_key !== null) idByKey.set(row.idempotency_key, Number(row.id));
+      references.set(Number(row.id), row.reference);
     }
   }
-  const answered = rows.leads.map((values, index) => {
+  const answered = rows.leads.map((values, index): SavedLead => {
     const id = ids[index] ?? idByKey.get(values[KEY_INDEX] as string);
     if (id === undefined) throw new Error("A repeated lead's stored id was not found");
-    return id;
+    return { id, reference: references.get(id) ?? null };
   });
 
   const notifications = newIds.flatMap((leadId) =>

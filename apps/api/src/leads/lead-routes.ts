@@ -13,6 +13,7 @@ import { parseInput } from "../infrastructure/http/parse-input";
 import { sendSaveOk } from "../infrastructure/http/save-ok";
 import type { NewLead } from "./lead-repository";
 import { requestFacts } from "./request-facts";
+import { sendReference } from "./request-reference";
 
 /** A save call that stores its payload as a lead and answers "OK"; see saveCalls. */
 export interface SaveCall<S extends z.ZodType = z.ZodType, K extends LeadKind = LeadKind> {
@@ -146,7 +147,8 @@ const saveOptions = { config: { rateLimitBudget: "write" } } as const;
 
 /**
  * The lead save calls of saveCalls. Each re-checks its payload with the form's rules and messages,
- * then answers "OK" once the lead's transaction has committed.
+ * then answers "OK" once the lead's transaction has committed, with the lead's reference in a
+ * header.
  */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
   // JSON only: a text body would otherwise reach the schema as a string.
@@ -155,8 +157,8 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   for (const call of saveCalls) {
     app.post(call.path, saveOptions, async (request, reply) => {
       const payload = parseInput(call.schema, request.body);
-      await app.leadWriter.save(call.toLead(payload, request));
-      return sendSaveOk(reply);
+      const saved = await app.leadWriter.save(call.toLead(payload, request));
+      return sendSaveOk(sendReference(reply, saved));
     });
   }
 }

@@ -1,12 +1,13 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Database, OutboxChannel } from "../infrastructure/database/schema";
 import { createGroupCommitWriter } from "../infrastructure/group-commit/group-commit-writer";
-import { insertLeads, type NewLead, newLeadRows } from "./lead-repository";
+import { insertLeads, type NewLead, newLeadRows, type SavedLead } from "./lead-repository";
+import { isReferenceClash } from "./request-reference";
 import { type SqliteSaveThread, startSqliteSaveThread } from "./sqlite-save-thread";
 
 export interface LeadWriter {
-  /** Resolves with the lead's id once the transaction holding it has committed. */
-  save(lead: NewLead): Promise<number>;
+  /** Resolves with the lead's id and reference once the transaction holding it has committed. */
+  save(lead: NewLead): Promise<SavedLead>;
   /** Refuses new saves and resolves once every accepted save has settled. */
   close(): Promise<void>;
 }
@@ -20,8 +21,12 @@ declare module "fastify" {
 
 interface SaveJob {
   lead: NewLead;
-  id?: number;
+  saved?: SavedLead;
 }
+
+// Times a batch is tried with freshly drawn references when one drawn was taken already. With 40
+// random bits a clash is rare; three in a row would mean something else is wrong.
+const REFERENCE_DRAWS = 3;
 
 /**
  * Saves leads through group commit: saves arriving together share one transaction (one durable
@@ -36,11 +41,22 @@ export function createLeadWriter(options: {
   const { db, channels } = options;
   let saveThread: Promise<SqliteSaveThread | undefined> | undefined;
 
-  async function saveBatch(leads: NewLead[]): Promise<number[]> {
+  async function saveBatchOnce(leads: NewLead[]): Promise<SavedLead[]> {
     saveThread ??= startSaveThreadFor(db);
     const thread = await saveThread;
     if (thread !== undefined) return thread.save(newLeadRows(leads, channels));
     return db.transaction().execute((trx) => insertLeads(trx, leads, channels));
+  }
+
+  // A failed transaction stored nothing, so the batch is tried again with new references.
+  async function saveBatch(leads: NewLead[]): Promise<SavedLead[]> {
+    for (let draw = 1; ; draw++) {
+      try {
+        return await saveBatchOnce(leads);
+      } catch (error) {
+        if (draw >= REFERENCE_DRAWS || !isReferenceClash(error)) throw error;
+      }
+    }
   }
 
   const writer = createGroupCommitWriter<SaveJob>({
@@ -50,9 +66,9 @@ export function createLeadWriter(options: {
     // own on a pooled connection, and two leave the pool to the other queries.
     maxInFlight: db.getExecutor().adapter instanceof SqliteAdapter ? 64 : 2,
     runBatch: async (jobs) => {
-      const ids = await saveBatch(jobs.map((job) => job.lead));
+      const saved = await saveBatch(jobs.map((job) => job.lead));
       jobs.forEach((job, index) => {
-        job.id = ids[index];
+        job.saved = saved[index];
       });
     },
   });
@@ -61,8 +77,8 @@ export function createLeadWriter(options: {
     async save(lead) {
       const job: SaveJob = { lead };
       await writer.write(job);
-      if (job.id === undefined) throw new Error("The lead was committed without an id");
-      return job.id;
+      if (job.saved === undefined) throw new Error("The lead was committed without an id");
+      return job.saved;
     },
     async close() {
       await writer.close();

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { SQLITE_PRAGMAS } from "../infrastructure/database/create-database";
-import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS } from "./lead-repository";
+import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS, type SavedLead } from "./lead-repository";
 
 /**
  * Saves batches of lead rows on a worker thread with its own connection to the SQLite file.
@@ -12,8 +12,8 @@ import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS } from "./lead-repositor
  * then commits every batch that arrived meanwhile in one transaction.
  */
 export interface SqliteSaveThread {
-  /** Resolves with the leads' ids, in order, once their transaction has committed. */
-  save(rows: NewLeadRows): Promise<number[]>;
+  /** Resolves with the leads' ids and references, in order, once their transaction has committed. */
+  save(rows: NewLeadRows): Promise<SavedLead[]>;
   /** Closes the thread's connection; call once no save is pending. */
   close(): Promise<void>;
 }
@@ -30,12 +30,12 @@ export interface SaveThreadData {
 }
 
 interface PendingSave {
-  resolve: (ids: number[]) => void;
+  resolve: (saved: SavedLead[]) => void;
   reject: (error: Error) => void;
 }
 
 type WorkerAnswer =
-  | { batch: number; ids: number[] }
+  | { batch: number; saved: SavedLead[] }
   | { batch: number; error: { message: string; code?: string } };
 
 /** Starts the thread on `file`; undefined when the build lacks the worker script. */
@@ -55,7 +55,7 @@ export function startSqliteSaveThread(file: string): SqliteSaveThread | undefine
     for (const answer of answers) {
       const save = pending.get(answer.batch);
       pending.delete(answer.batch);
-      if ("ids" in answer) save?.resolve(answer.ids);
+      if ("saved" in answer) save?.resolve(answer.saved);
       else
         save?.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
     }

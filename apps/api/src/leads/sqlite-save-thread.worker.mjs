@@ -11,7 +11,8 @@ import Database from "better-sqlite3";
  * @typedef {import("./sqlite-save-thread").SaveThreadData} SaveThreadData
  * @typedef {import("./lead-repository").NewLeadRows} NewLeadRows
  * @typedef {NewLeadRows & { batch: number }} Batch
- * @typedef {{ batch: number, ids: number[] } | { batch: number, error: { message: string, code?: string } }} Answer
+ * @typedef {import("./lead-repository").SavedLead} SavedLead
+ * @typedef {{ batch: number, saved: SavedLead[] } | { batch: number, error: { message: string, code?: string } }} Answer
  */
 
 const settings = /** @type {SaveThreadData} */ (workerData);
@@ -30,6 +31,7 @@ let db = open();
 let reopenBeforeNextSave = false;
 
 const KEY_INDEX = settings.leadColumns.indexOf("idempotency_key");
+const REFERENCE_INDEX = settings.leadColumns.indexOf("reference");
 
 /**
  * The statements, prepared once per connection; values bind by position.
@@ -46,24 +48,31 @@ function prepareInserts(connection) {
     // A lead whose Idempotency-Key is stored already is skipped by the unique index.
     lead: insertInto("leads", settings.leadColumns, 'ON CONFLICT ("idempotency_key") DO NOTHING'),
     notification: insertInto("outbox", settings.outboxColumns),
-    leadWithKey: connection.prepare('SELECT id FROM "leads" WHERE "idempotency_key" = ?').pluck(),
+    leadWithKey: connection.prepare(
+      'SELECT id, reference FROM "leads" WHERE "idempotency_key" = ?',
+    ),
   };
 }
 
 /**
- * Inserts one batch's leads and each new lead's notifications, returning the leads' ids; a repeat
- * of a stored lead (same key) gets that lead's id and no notifications.
+ * Inserts one batch's leads and each new lead's notifications, returning the leads' ids and
+ * references; a repeat of a stored lead (same key) gets that lead's and no notifications.
  * @param {ReturnType<typeof prepareInserts>} inserts
  * @param {NewLeadRows} rows
- * @returns {number[]}
+ * @returns {SavedLead[]}
  */
 function insertBatch(inserts, { leads, notifications }) {
   return leads.map((values) => {
     const inserted = inserts.lead.run(values);
-    if (inserted.changes === 0) return Number(inserts.leadWithKey.get(values[KEY_INDEX]));
+    if (inserted.changes === 0) {
+      const stored = /** @type {{ id: number, reference: string | null }} */ (
+        inserts.leadWithKey.get(values[KEY_INDEX])
+      );
+      return { id: Number(stored.id), reference: stored.reference };
+    }
     const leadId = Number(inserted.lastInsertRowid);
     for (const notification of notifications) inserts.notification.run(leadId, ...notification);
-    return leadId;
+    return { id: leadId, reference: /** @type {string} */ (values[REFERENCE_INDEX]) };
   });
 }
 
@@ -74,7 +83,7 @@ function insertBatch(inserts, { leads, notifications }) {
 function transactionOn(connection) {
   const inserts = prepareInserts(connection);
   return connection.transaction((/** @type {Batch[]} */ batches) =>
-    batches.map((batch) => ({ batch: batch.batch, ids: insertBatch(inserts, batch) })),
+    batches.map((batch) => ({ batch: batch.batch, saved: insertBatch(inserts, batch) })),
   );
 }
 let saveTogether = transactionOn(db);

@@ -4,7 +4,7 @@ import type { Database } from "../infrastructure/database/schema";
 import { HttpError } from "../infrastructure/http/http-error";
 import { isAnyBlocklisted } from "./blocklist/blocklist-repository";
 import { checkEmail } from "./email-check/check-email";
-import { findLeadIdByIdempotencyKey, idempotencyKeyOf } from "./lead-repository";
+import { findLeadByIdempotencyKey, idempotencyKeyOf } from "./lead-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
 
@@ -40,7 +40,7 @@ export function guardAgainstSuspectEmails(
     async save(lead) {
       const key = idempotencyKeyOf(lead);
       if (key !== null && recentKeys.has(key)) {
-        const stored = await findLeadIdByIdempotencyKey(db, key);
+        const stored = await findLeadByIdempotencyKey(db, key);
         if (stored !== undefined) return stored;
       }
       const result = await checkEmail({

@@ -4,6 +4,7 @@ import type { NotificationLead } from "./notification-lead";
 
 // Shown in this order when present; everything else the lead holds follows under "Form".
 const SUMMARY_FIELDS = [
+  ["Reference", "reference"],
   ["Name", "name"],
   ["Company", "company"],
   ["E-mail", "email"],
@@ -46,11 +47,15 @@ function rows(notification: NotificationLead): {
   return { summary, form };
 }
 
-/** Subject, plain text and HTML of the e-mail telling staff about a new lead. */
+/**
+ * Subject, plain text and HTML of the e-mail telling staff about a new lead. The subject ends with
+ * the reference the visitor was shown, so a reply quoting it finds this mail and the lead.
+ */
 export function leadEmail(notification: NotificationLead) {
   const { lead, consoleUrl } = notification;
   const kind = LEAD_KIND_LABELS[lead.kind];
-  const subject = oneLine(`New lead: ${kind} from ${lead.name}`).slice(0, 200);
+  const reference = lead.reference === null ? "" : ` (${lead.reference})`;
+  const subject = `${oneLine(`New lead: ${kind} from ${lead.name}`).slice(0, 180)}${reference}`;
   const { summary, form } = rows(notification);
   const textBlock = (entries: [string, string][]) =>
     entries.map(([label, value]) => `${label}: ${value}`).join("\n");

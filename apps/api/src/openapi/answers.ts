@@ -1,4 +1,11 @@
-import { candidateMessages, parsePayload, SAVE_OK, savedEmailMessages } from "@site/contracts";
+import {
+  candidateMessages,
+  parsePayload,
+  REQUEST_REFERENCE_HEADER,
+  REQUEST_REFERENCE_PATTERN,
+  SAVE_OK,
+  savedEmailMessages,
+} from "@site/contracts";
 import { z } from "zod";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from "../leads/request-facts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../plugins/error-handler";
@@ -118,6 +125,24 @@ export function withBadIdempotencyKey(answer: AnswerDoc): AnswerDoc {
 
 /** The JSON string "OK" (see sendSaveOk). */
 export const SAVED = json("Saved.", { type: "string", const: SAVE_OK });
+
+/** A lead save's answer, with the stored lead's reference in a header (see sendReference). */
+export function withReference(answer: AnswerDoc): AnswerDoc {
+  return {
+    ...answer,
+    headers: {
+      ...answer.headers,
+      [REQUEST_REFERENCE_HEADER.toLowerCase()]: {
+        type: "string",
+        pattern: REQUEST_REFERENCE_PATTERN.source,
+        examples: ["KF-7Q4M-2PXR"],
+        description:
+          "The stored request's reference, to show the visitor: staff find the lead by it in the " +
+          "console's search. A repeat under a stored Idempotency-Key answers the stored one.",
+      },
+    },
+  };
+}
 
 const RETRY_AFTER = {
   "retry-after": { type: "integer", description: "Seconds to wait before trying again." },

@@ -36,6 +36,7 @@ import {
   text,
   WRITE_ERRORS,
   withBadIdempotencyKey,
+  withReference,
 } from "./answers";
 
 /** What the API description says about one call, besides its method and path. */
@@ -92,7 +93,7 @@ export const operations: Record<string, OperationDoc> = {
         body: jsonSchemaOf(call.schema),
         headers: IDEMPOTENCY_KEY_HEADERS,
         response: {
-          200: SAVED,
+          200: withReference(SAVED),
           400: withBadIdempotencyKey(invalidBody(call.schema)),
           ...LEAD_ERRORS,
         },
@@ -106,7 +107,7 @@ export const operations: Record<string, OperationDoc> = {
     body: jsonSchemaOf(estimatePayloadSchema),
     headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
-      200: json("The estimate.", estimateResponse),
+      200: withReference(json("The estimate.", estimateResponse)),
       400: withBadIdempotencyKey(invalidBody(estimatePayloadSchema)),
       ...LEAD_ERRORS,
     },
@@ -121,9 +122,11 @@ export const operations: Record<string, OperationDoc> = {
     body: jsonSchemaOf(candidatePayloadSchema),
     headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
-      200: json("A one-time token for the resume upload, valid for 30 minutes.", {
-        type: "string",
-      }),
+      200: withReference(
+        json("A one-time token for the resume upload, valid for 30 minutes.", {
+          type: "string",
+        }),
+      ),
       400: withBadIdempotencyKey(invalidBody(candidatePayloadSchema)),
       ...LEAD_ERRORS,
     },

@@ -246,7 +246,7 @@ describe.each(testDatabases)("candidate calls on $name", (kind) => {
     );
 
     it("answers 404 for a lead that is no candidate", async () => {
-      const contactId = await app.leadWriter.save({
+      const { id: contactId } = await app.leadWriter.save({
         kind: "contact",
         sourceCall: "SaveFeedback",
         name: "Asha Rao",

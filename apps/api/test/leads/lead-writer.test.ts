@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import type { Database, LeadKind } from "../../src/infrastructure/database/schema";
-import { insertLeads, type NewLead } from "../../src/leads/lead-repository";
-import { createLeadWriter } from "../../src/leads/lead-writer";
+import {
+  insertLeads as insertSavedLeads,
+  type NewLead,
+  type SavedLead,
+} from "../../src/leads/lead-repository";
+import { createLeadWriter, type LeadWriter } from "../../src/leads/lead-writer";
 import { testDatabases } from "../helpers/databases";
 import { useTestDatabase } from "../helpers/test-app";
 import { clearLeads, countRows, outboxRows } from "./lead-fixtures";
@@ -21,6 +25,12 @@ function lead(index: number, kind: LeadKind = "contact"): NewLead {
   };
 }
 
+// These tests follow the ids; the references have tests of their own (request-reference.test.ts).
+const idsOf = (saved: SavedLead[]) => saved.map((lead) => lead.id);
+const insertLeads = async (...args: Parameters<typeof insertSavedLeads>) =>
+  idsOf(await insertSavedLeads(...args));
+const saveId = async (writer: LeadWriter, lead: NewLead) => (await writer.save(lead)).id;
+
 async function emailOf(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom("leads").select("email").where("id", "=", id).executeTakeFirst();
   return row?.email;
@@ -36,7 +46,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
   it("saves concurrent leads and answers each with its own committed id", async () => {
     const writer = createLeadWriter({ db: database.db, channels: [] });
     const ids = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => writer.save(lead(index))),
+      Array.from({ length: 100 }, (_, index) => saveId(writer, lead(index))),
     );
     await writer.close();
 
@@ -47,7 +57,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
 
   it("queues one outbox row per channel in the lead's transaction", async () => {
     const writer = createLeadWriter({ db: database.db, channels: ["email", "webhook"] });
-    const [first, second] = await Promise.all([writer.save(lead(1)), writer.save(lead(2))]);
+    const [first, second] = await Promise.all([saveId(writer, lead(1)), saveId(writer, lead(2))]);
     await writer.close();
 
     const outbox = await outboxRows(database.db);
@@ -64,10 +74,10 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     const writer = createLeadWriter({ db: database.db, channels: ["webhook"] });
     const refused = { ...lead(3), kind: "spam" as LeadKind };
     const results = await Promise.allSettled([
-      writer.save(lead(1)),
-      writer.save(lead(2)),
-      writer.save(refused),
-      writer.save(lead(4)),
+      saveId(writer, lead(1)),
+      saveId(writer, lead(2)),
+      saveId(writer, refused),
+      saveId(writer, lead(4)),
     ]);
     await writer.close();
 
@@ -103,7 +113,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
 
   it("lets saves in flight commit on close, then refuses new ones", async () => {
     const writer = createLeadWriter({ db: database.db, channels: [] });
-    const pending = [1, 2, 3].map((index) => writer.save(lead(index)));
+    const pending = [1, 2, 3].map((index) => saveId(writer, lead(index)));
     await writer.close();
     expect(await countRows(database.db, "leads")).toBe(3);
     await Promise.all(pending);
@@ -115,14 +125,14 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     const keyed = (index: number, key: string) => ({ ...lead(index), idempotencyKey: key });
     // Saved together, these share one batch: the second of each key is a repeat within it.
     const together = await Promise.all([
-      writer.save(keyed(1, "key-a")),
-      writer.save(lead(2)),
-      writer.save(keyed(3, "key-a")),
-      writer.save(keyed(4, "key-b")),
-      writer.save(lead(5)),
+      saveId(writer, keyed(1, "key-a")),
+      saveId(writer, lead(2)),
+      saveId(writer, keyed(3, "key-a")),
+      saveId(writer, keyed(4, "key-b")),
+      saveId(writer, lead(5)),
     ]);
     // A later batch repeating a committed key gets that lead's id.
-    const later = await writer.save(keyed(6, "key-b"));
+    const later = await saveId(writer, keyed(6, "key-b"));
     await writer.close();
 
     expect(together[2]).toBe(together[0]);
@@ -161,7 +171,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
       sourceCall: "SaveCandidate",
       idempotencyKey: "k",
     };
-    const ids = await Promise.all([writer.save(application), writer.save(application)]);
+    const ids = await Promise.all([saveId(writer, application), saveId(writer, application)]);
     await writer.close();
     expect(ids[1]).toBe(ids[0]);
     expect(await countRows(database.db, "leads")).toBe(1);
@@ -192,7 +202,7 @@ describe("the lead writer on an in-memory SQLite database", () => {
     const db = await createDatabase({ dialect: "sqlite", filename: ":memory:" });
     await migrateToLatest(db, "sqlite");
     const writer = createLeadWriter({ db, channels: ["email"] });
-    const ids = await Promise.all([1, 2, 3].map((index) => writer.save(lead(index))));
+    const ids = await Promise.all([1, 2, 3].map((index) => saveId(writer, lead(index))));
     await writer.close();
 
     expect(await emailOf(db, ids[1] ?? 0)).toBe("visitor2@raolabs.in");

@@ -146,7 +146,7 @@ describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $
     expect(recipients).toHaveLength(2);
     expect(recipients).toContainEqual([
       ["hr@kaizenfusion.in"],
-      "New lead: Candidate from Priya Nair",
+      expect.stringMatching(/^New lead: Candidate from Priya Nair \(KF-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/),
     ]);
     expect(recipients.find(([to]) => String(to) === "sales@kaizenfusion.in")).toBeDefined();
     expect(smtp.messages.every((message) => !message.to.includes("partners@kaizenfusion.in"))).toBe(

@@ -110,8 +110,17 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
     expect(smtp?.messages).toHaveLength(1);
     expect(mail?.to).toEqual(["sales@kaizenfusion.in"]);
     expect(mail?.from).toBe("hello@kaizenfusion.in");
-    expect(mail?.raw).toMatch(/^Subject: New lead: Candidate from Priya <Nair>\r$/m);
+    const { reference } = await database.db
+      .selectFrom("leads")
+      .select("reference")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(reference).toMatch(/^KF-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mail?.raw).toContain(
+      `Subject: New lead: Candidate from Priya <Nair> (${reference})\r\n`,
+    );
     const decoded = decodeQuotedPrintable(mail?.raw ?? "");
+    expect(decoded).toContain(`Reference: ${reference}`);
     expect(decoded).toContain("Name: Priya <Nair>");
     expect(decoded).toContain("jobappl: Full Stack Developer");
     expect(decoded).toContain(`https://www.kaizenfusion.in/admin/leads/${id}`);

@@ -159,6 +159,16 @@ export interface LeadsTable {
   escalated_at: string | null;
   /** The Idempotency-Key the save was sent with (migration 0016); unique, NULL without one. */
   idempotency_key: string | null;
+  /**
+   * The short reference the visitor was shown, e.g. "KF-7Q4M-2PXR" (migration 0018); unique.
+   * Every save fills it; NULL only for rows written without the save path.
+   */
+  reference: string | null;
+  /**
+   * Raised by every change of status, owner or next action (migration 0019); the lead page sends
+   * back the one it showed, so a save on a page opened before a colleague's change is refused.
+   */
+  version: Generated<number>;
 }
 
 export interface EmailBlocklistTable {

@@ -2,6 +2,8 @@
 export const leadDetailCopy = {
   allRequests: (count: number) => `All ${count} requests from this person`,
   received: (at: string) => `Received ${at}`,
+  /** Before the reference the visitor was given on the thank-you screen. */
+  reference: "Reference",
   contact: {
     heading: "Contact",
     email: "E-mail",

@@ -104,6 +104,12 @@ export function LeadDetailPage({
               .join(" · ")}
             {" · "}
             {copy.received(time(lead.created_at))}
+            {lead.reference === null ? null : (
+              <>
+                {" · "}
+                {copy.reference} {lead.reference}
+              </>
+            )}
           </p>
           <ul className="contact-links" aria-label={copy.contact.heading}>
             <li>

@@ -1,9 +1,10 @@
+import { parseRequestReference } from "@site/contracts";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { indexNewLeads } from "../search/lead-search-index";
-import { fts5Query, searchTerms, tsQuery } from "../search/search-text";
+import { fts5Query, MAX_SEARCH_LENGTH, searchTerms, tsQuery } from "../search/search-text";
 import type { LeadCursor, LeadFilters } from "./lead-filters";
 import { type LeadViewer, viewCondition } from "./lead-views";
 
@@ -45,9 +46,13 @@ function searchMatches(dialect: DialectName, query: string) {
   const terms = searchTerms(query);
   // Nothing searchable typed (only punctuation, say): nothing matches.
   if (terms === undefined) return sql<boolean>`1 = 0`;
-  return dialect === "postgres"
-    ? sql<boolean>`"id" in (select lead_id from lead_search where document @@ ${tsQuery(terms)}::tsquery)`
-    : sql<boolean>`"id" in (select rowid from lead_search where lead_search match ${fts5Query(terms)})`;
+  const text =
+    dialect === "postgres"
+      ? sql<boolean>`"id" in (select lead_id from lead_search where document @@ ${tsQuery(terms)}::tsquery)`
+      : sql<boolean>`"id" in (select rowid from lead_search where lead_search match ${fts5Query(terms)})`;
+  // The visitor's reference however it is typed ("kf7q4m2pxr"), by its unique index.
+  const reference = parseRequestReference(query.slice(0, MAX_SEARCH_LENGTH));
+  return reference === undefined ? text : sql<boolean>`(${text} or "reference" = ${reference})`;
 }
 
 // Where a firm day (YYYY-MM-DD) begins, as stored times are written: ISO UTC text.

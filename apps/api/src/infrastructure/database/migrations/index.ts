@@ -16,6 +16,8 @@ import * as staffAuditAndChatChannels from "./0014_staff_audit_and_chat_channels
 import * as siteVisits from "./0015_site_visits";
 import * as leadIdempotencyKeys from "./0016_lead_idempotency_keys";
 import * as blogCommentIdempotencyKeys from "./0017_blog_comment_idempotency_keys";
+import * as leadReferences from "./0018_lead_references";
+import * as leadVersions from "./0019_lead_versions";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   "0015_site_visits": siteVisits,
   "0016_lead_idempotency_keys": leadIdempotencyKeys,
   "0017_blog_comment_idempotency_keys": blogCommentIdempotencyKeys,
+  "0018_lead_references": leadReferences,
+  "0019_lead_versions": leadVersions,
 };
