@@ -47,18 +47,29 @@ async function submitPartner(page: Page, values: Partner) {
 
 const openPage = (page: Page) => openForm(page, "/become-a-partner", submitButton(page));
 
-test("four partner logos open the partners' sites in a new tab", async ({ page }) => {
+test("shows four partners as drawn marks in the site's typeface, linking none without a real site", async ({
+  page,
+}) => {
   await page.goto("/become-a-partner");
-  const logos = page
-    .getByRole("region", { name: "Some of our partners" })
-    .getByRole("link", { name: /\(opens in a new tab\)$/ });
-  await expect(logos).toHaveCount(4);
-  for (const logo of await logos.all()) {
-    await expect(logo).toHaveAttribute("target", "_blank");
-    await expect(logo).toHaveAttribute("rel", "noopener noreferrer");
+  const region = page.getByRole("region", { name: "Some of our partners" });
+  const partners = region.getByRole("listitem");
+  await expect(partners).toHaveText([
+    /^Deccan Cloudworks Hyderabad$/,
+    /^Chinar Digital Srinagar$/,
+    /^Tarang Infotech Ahmedabad$/,
+    /^Sahyadri Automation Pune$/,
+  ]);
+  await expect(region.getByRole("link")).toHaveCount(0);
+  for (const partner of await partners.all()) {
+    await expect(partner.locator("svg")).toBeVisible();
+    expect(await partner.evaluate((item) => getComputedStyle(item).fontFamily)).toMatch(
+      /^"?Plus Jakarta Sans/,
+    );
   }
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel.getByRole("button", { name: /^Show testimonial/ })).toHaveCount(3);
+  // Each quoted partner drawn as a portrait, not initials.
+  await expect(carousel.locator("svg[data-portrait]")).toHaveCount(3);
   await expect(page.getByText(/within 48 hours/).first()).toBeVisible();
 });
 

@@ -164,7 +164,7 @@ for (const demo of [lexemaRpa, qualeticsAi]) {
       await openDemo(page, demo);
       const alert = demoForm(page, demo).getByRole("alert");
       const steps: [Visitor, string][] = [
-        [{ company: "Acme" }, "Name, Email, and Phone are required fields."],
+        [{ company: "Shivalik Traders" }, "Name, Email, and Phone are required fields."],
         [
           { ...validVisitor("a@example.com"), name: "4" },
           "Invalid Name. Please enter a valid name.",

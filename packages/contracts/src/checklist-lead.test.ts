@@ -53,7 +53,7 @@ describe("validateChecklistForm rules", () => {
     ["X", m.invalidCompany],
     ["Kaizen Fusion Pvt. Ltd.", "ok"],
     ["b".repeat(51), m.invalidCompany],
-    ["Acme & Sons", m.invalidCompany],
+    ["Bhatinda Mills & Sons", m.invalidCompany],
   ])("company %j gives %s", (companyname, expected) => {
     expect(messageFor({ companyname })).toBe(expected);
   });

@@ -68,21 +68,24 @@ export const testimonials = {
         "Vendor invoices are now read and posted to Tally by robots overnight. Our accounts team closes the month three days earlier.",
       name: "Amit Goyal",
       role: "Chief Financial Officer",
-      company: "Shivam Auto Components",
+      company: "Shivam Auto Components, Manesar",
+      portrait: { seed: "amit-goyal", hair: "short", glasses: true },
     },
     {
       quote:
         "Daily bank reconciliation across six accounts used to take two people all morning. Lexema finishes it before we arrive.",
       name: "Sunita Pillai",
       role: "Accounts Manager",
-      company: "Coastal Agro Exports",
+      company: "Vembanad Spice Exports, Kochi",
+      portrait: { seed: "sunita-pillai", hair: "bun" },
     },
     {
       quote:
         "GST returns data is pulled from three systems and checked automatically. Mismatches reach us as a short list instead of a surprise.",
       name: "Farhan Ahmed",
       role: "Operations Head",
-      company: "Metro Wholesale Traders",
+      company: "Noor Wholesale Traders, Old Delhi",
+      portrait: { seed: "farhan-ahmed", hair: "side-part" },
     },
   ],
 } as const;

@@ -58,21 +58,24 @@ export const testimonials = {
         "Our sales managers ask Qualetics which accounts are slipping and get a ranked list with reasons every Monday morning.",
       name: "Karan Mathur",
       role: "Head of Sales",
-      company: "Vardhan Industrial Supplies",
+      company: "Vardhan Industrial Supplies, Faridabad",
+      portrait: { seed: "karan-mathur", hair: "side-part" },
     },
     {
       quote:
         "The purchasing agent watches stock levels and drafts orders for approval. Stock-outs on our top items have almost disappeared.",
       name: "Meera Joshi",
       role: "Supply Chain Manager",
-      company: "FreshBasket Retail",
+      company: "Malwa Bazaar Supermarkets, Indore",
+      portrait: { seed: "meera-joshi", hair: "long" },
     },
     {
       quote:
         "We expected a chatbot. We got a colleague that prepares the weekly management report before anyone asks for it.",
       name: "Arvind Thakur",
       role: "Managing Director",
-      company: "Thakur Polymers",
+      company: "Thakur Polymers, Baddi",
+      portrait: { seed: "arvind-thakur", hair: "receding", glasses: true },
     },
   ],
 } as const;

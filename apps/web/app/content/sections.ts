@@ -1,6 +1,8 @@
 // Shapes shared by the content files of the static pages and the section components that
 // render them. Types only: importing this file adds nothing to a page's JavaScript.
 
+import type { ImageSlot, PortraitSpec } from "./people";
+
 /** A section's heading, an optional muted introduction and optional running text. */
 export interface SectionCopy {
   heading: string;
@@ -27,6 +29,9 @@ export interface Card {
   points?: readonly string[];
   /** Keywords such as technologies, shown as small tags. */
   tags?: readonly string[];
+  /** A person's card: how they are drawn, and their photograph once the firm supplies one. */
+  portrait?: PortraitSpec;
+  photo?: ImageSlot;
 }
 
 /** A point with a short bold lead-in, as in "why choose us" lists and numbered steps. */

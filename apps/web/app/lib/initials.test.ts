@@ -3,12 +3,12 @@ import { initialsOf } from "./initials";
 
 describe("initialsOf", () => {
   it("takes the first letters of the first two names", () => {
-    expect(initialsOf("Rohit Malhotra")).toBe("RM");
+    expect(initialsOf("Gurpreet Sandhu")).toBe("GS");
     expect(initialsOf("  neha   kapoor singh ")).toBe("NK");
     expect(initialsOf("Arjun")).toBe("A");
   });
 
   it("leaves out a title written with a full stop", () => {
-    expect(initialsOf("Dr. Ananya Iyer")).toBe("AI");
+    expect(initialsOf("Dr. Lakshmi Venkataraman")).toBe("LV");
   });
 });

@@ -6,16 +6,25 @@ import { AboutStoryIllustration } from "../components/page-illustrations/about-s
 import { PageIntro } from "../components/page-intro/page-intro";
 import { aboutCta, architects, differentiators, mission, team } from "../content/about";
 import page from "../content/pages/about";
+import type { ResolvedPicture } from "../content/people";
+import type { Card } from "../content/sections";
 
-export function AboutPage() {
+type PersonCard = Card & { picture?: ResolvedPicture };
+
+/** `people`: the team with their photographs encoded (lib/pictures.ts); else drawn portraits. */
+export function AboutPage({
+  people = { team: team.people, architects: architects.people },
+}: {
+  people?: { team: readonly PersonCard[]; architects: readonly PersonCard[] };
+}) {
   return (
     <PageIntro page={page} visual={<AboutStoryIllustration />}>
       <ContentSection copy={mission} />
       <ContentSection copy={team}>
-        <CardGrid cards={team.people} avatars size="wide" />
+        <CardGrid cards={people.team} avatars size="wide" />
       </ContentSection>
       <ContentSection copy={architects} tinted>
-        <CardGrid cards={architects.people} avatars />
+        <CardGrid cards={people.architects} avatars />
       </ContentSection>
       <ContentSection copy={differentiators}>
         <FeatureList items={differentiators.items} />

@@ -1,13 +1,15 @@
 import type { LucideIcon } from "lucide-react";
+import type { ResolvedPicture } from "../../content/people";
 import type { Card } from "../../content/sections";
-import { MonogramPortrait } from "../monogram-portrait/monogram-portrait";
+import { PersonPicture } from "../portrait/person-picture";
 import styles from "./card-grid.module.css";
 
 interface CardGridProps {
-  cards: readonly Card[];
+  /** `picture`: a person's photograph, encoded by the page at build time (lib/pictures.ts). */
+  cards: readonly (Card & { picture?: ResolvedPicture })[];
   /** Accessible name of the list, when the section heading alone would not say what it holds. */
   label?: string;
-  /** Shows each card's initials as a round portrait, as for the people on the about page. */
+  /** Shows each card's person as a round portrait (their `portrait`), as on the about page. */
   avatars?: boolean;
   /** Wide cards suit long content such as project write-ups; narrow ones short facts. */
   size?: "narrow" | "wide";
@@ -52,12 +54,16 @@ export function CardGrid({ cards, label, avatars = false, size = "narrow", icons
       className={size === "wide" ? `${styles.grid} ${styles.wide}` : styles.grid}
       aria-label={label}
     >
-      {cards.map((card, index) => (
+      {cards.map((card) => (
         <li key={card.title} id={card.id} className={styles.card}>
           <CardIcon icon={icons?.[card.title]} />
           {avatars ? (
             <span className={styles.avatar}>
-              <MonogramPortrait name={card.title} index={index} />
+              <PersonPicture
+                portrait={card.portrait ?? { seed: card.title, hair: "short" }}
+                picture={card.picture}
+                size={72}
+              />
             </span>
           ) : null}
           <h3 className={styles.title}>{card.title}</h3>

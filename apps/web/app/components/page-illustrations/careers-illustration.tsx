@@ -2,7 +2,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { team } from "../../content/about";
 import { postalAddress } from "../../content/company";
 import { careersVisual, jobPostings, postingLabels } from "../../content/job-portal";
-import { initialsOf } from "../monogram-portrait/initials";
+import { IllustratedPortrait } from "../portrait/illustrated-portrait";
 import { Card, Drawing } from "../service-illustrations/shapes";
 import styles from "./page-illustrations.module.css";
 
@@ -16,9 +16,8 @@ const label = `${postingLabels.heading}: ${jobPostings
   .map((posting) => `${shortTitle(posting.title)}, ${posting.employmentType}`)
   .join("; ")}.`;
 
-// Initials of the leaders on the about page, in its portrait colours: the team a new hire joins.
-const teamNames = team.people.slice(0, 4).map((person) => person.title);
-const teamColours = ["#0a4fa3", "#0f766e", "#2f7ae5", "#0a2f63"];
+// The first leaders of the about page, drawn as they are there: the team a new hire joins.
+const teamFaces = team.people.slice(0, 4);
 
 const BOARD_TOP = 30;
 const FIRST_ROW = BOARD_TOP + 58;
@@ -70,25 +69,10 @@ export function CareersIllustration() {
       <text className={styles.caps} x="320" y={teamTop + 28}>
         {careersVisual.teamHeading}
       </text>
-      {teamNames.map((name, index) => (
-        <g key={name}>
-          <circle
-            cx={336 + index * 30}
-            cy={teamTop + 60}
-            r="18"
-            fill={teamColours[index]}
-            stroke="#fff"
-            strokeWidth="3"
-          />
-          <text
-            className={styles.onDark}
-            x={336 + index * 30}
-            y={teamTop + 64}
-            textAnchor="middle"
-            fontSize="11.5"
-          >
-            {initialsOf(name)}
-          </text>
+      {teamFaces.map((person, index) => (
+        <g key={person.title} transform={`translate(${318 + index * 30} ${teamTop + 42})`}>
+          <circle cx="18" cy="18" r="19.5" fill="#fff" />
+          {person.portrait ? <IllustratedPortrait portrait={person.portrait} size={36} /> : null}
         </g>
       ))}
       <circle cx="456" cy={teamTop + 60} r="18" fill="#e3edfb" stroke="#fff" strokeWidth="3" />

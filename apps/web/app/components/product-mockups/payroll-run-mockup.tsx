@@ -1,4 +1,4 @@
-import { initialsOf } from "../monogram-portrait/initials";
+import { initialsOf } from "../../lib/initials";
 import {
   AppWindow,
   Chip,

@@ -1,4 +1,4 @@
-import { initialsOf } from "../monogram-portrait/initials";
+import { initialsOf } from "../../lib/initials";
 import { AppWindow, ScreenHeader } from "./app-window";
 import styles from "./product-mockups.module.css";
 

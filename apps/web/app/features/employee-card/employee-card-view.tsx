@@ -1,5 +1,8 @@
 import type { EmployeeResponse } from "@site/contracts/employee-view";
 import { employeeMessages } from "@site/contracts/messages";
+import { PersonPicture } from "../../components/portrait/person-picture";
+import type { ResolvedPicture } from "../../content/people";
+import { personAnchor, teamLookOf } from "../../content/team-looks";
 import { EmailText } from "./email-text";
 import styles from "./employee-card.module.css";
 import { employeeCardCopy as copy } from "./employee-card-copy";
@@ -11,10 +14,12 @@ interface EmployeeCardViewProps {
   state: EmployeeCardState;
   /** The site's origin, for the card's own address in the QR code. */
   origin: string;
+  /** Photographs of the team by the anchor of their card on /about, encoded at build time. */
+  pictures?: Readonly<Record<string, ResolvedPicture>>;
 }
 
 /** The card's markup for a state; the server renders it too (render-employee-card.tsx). */
-export function EmployeeCardView({ state, origin }: EmployeeCardViewProps) {
+export function EmployeeCardView({ state, origin, pictures = {} }: EmployeeCardViewProps) {
   return (
     <section
       className={styles.card}
@@ -33,7 +38,7 @@ export function EmployeeCardView({ state, origin }: EmployeeCardViewProps) {
           {state.message}
         </p>
       ) : (
-        <EmployeeDetails employee={state.employee} origin={origin} />
+        <EmployeeDetails employee={state.employee} origin={origin} pictures={pictures} />
       )}
     </section>
   );
@@ -42,7 +47,15 @@ export function EmployeeCardView({ state, origin }: EmployeeCardViewProps) {
 /** Only http(s) addresses become links; anything else from the directory is shown as text. */
 const webAddress = (url: string) => (/^https?:\/\/[^\s]+$/i.test(url) ? url : undefined);
 
-function EmployeeDetails({ employee, origin }: { employee: EmployeeResponse; origin: string }) {
+function EmployeeDetails({
+  employee,
+  origin,
+  pictures,
+}: {
+  employee: EmployeeResponse;
+  origin: string;
+  pictures: Readonly<Record<string, ResolvedPicture>>;
+}) {
   const website = webAddress(employee.company_website);
   // The card's own address, short and canonical, whatever form of the number was typed.
   const cardUrl = `${origin}/empcard/${encodeURIComponent(employee.phone_number)}`;
@@ -60,8 +73,16 @@ function EmployeeDetails({ employee, origin }: { employee: EmployeeResponse; ori
   return (
     <>
       <div className={styles.person}>
-        <h2 className={styles.name}>{employee.name}</h2>
-        <p className={styles.designation}>{employee.designation}</p>
+        <PersonPicture
+          portrait={teamLookOf(employee.name).portrait}
+          picture={pictures[personAnchor(employee.name)]}
+          size={72}
+          eager
+        />
+        <div>
+          <h2 className={styles.name}>{employee.name}</h2>
+          <p className={styles.designation}>{employee.designation}</p>
+        </div>
       </div>
       <dl className={styles.details}>
         <dt>{copy.phone}</dt>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ResolvedPicture } from "../../content/people";
 import { EmployeeCardView } from "./employee-card-view";
 import { useEmployeeCard } from "./use-employee-card";
 
@@ -20,7 +21,12 @@ function phoneInUrl(): string | undefined {
 }
 
 /** The 'Employee Details' card of the person whose phone number is in the URL. */
-export function EmployeeCard() {
+export function EmployeeCard({
+  pictures,
+}: {
+  /** The team's photographs, where supplied (lib/pictures.ts); else their drawn portraits. */
+  pictures?: Readonly<Record<string, ResolvedPicture>>;
+}) {
   const phone = phoneInUrl();
   const { state, renderedOrigin } = useEmployeeCard(phone);
   // Hydration keeps the origin the server rendered with (it may not know the public one behind a
@@ -30,5 +36,5 @@ export function EmployeeCard() {
     () => window.location.origin,
     () => renderedOrigin ?? "",
   );
-  return <EmployeeCardView state={state} origin={origin} />;
+  return <EmployeeCardView state={state} origin={origin} pictures={pictures} />;
 }

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { PersonPicture } from "../../components/portrait/person-picture";
+import type { ImageSlot, PortraitSpec, ResolvedPicture } from "../../content/people";
 import styles from "./testimonial-carousel.module.css";
 import { useCarousel } from "./use-carousel";
 
@@ -7,8 +9,10 @@ export interface CarouselQuote {
   name: string;
   role: string;
   company?: string;
-  /** Initials shown as a portrait; quotes without them show the name alone. */
-  initials?: string;
+  /** How the person is drawn; quotes without one show the name alone. */
+  portrait?: PortraitSpec;
+  /** Their photograph, once supplied: the page passes it encoded, in `pictures`. */
+  photo?: ImageSlot;
 }
 
 /**
@@ -34,13 +38,15 @@ interface QuoteCarouselProps {
   heading: string;
   items: readonly CarouselQuote[];
   controls: CarouselControls;
+  /** Photographs by the quoted person's name, encoded at build time (lib/pictures.ts). */
+  pictures?: Readonly<Record<string, ResolvedPicture>>;
 }
 
 /**
  * Client quotes, one at a time. Every slide stays in the layout (stacked in one grid cell), so the
  * tallest decides the height and changing slides never shifts the page.
  */
-export function QuoteCarousel({ id, heading, items, controls }: QuoteCarouselProps) {
+export function QuoteCarousel({ id, heading, items, controls, pictures = {} }: QuoteCarouselProps) {
   const headingId = useId();
   const carousel = useCarousel(items.length);
 
@@ -76,11 +82,12 @@ export function QuoteCarousel({ id, heading, items, controls }: QuoteCarouselPro
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {item.initials ? (
-                    // Drawn in CSS, not with the site's SVG portrait, to keep this island small.
-                    <span className={styles.portrait} aria-hidden="true">
-                      {item.initials}
-                    </span>
+                  {item.portrait ? (
+                    <PersonPicture
+                      portrait={item.portrait}
+                      picture={pictures[item.name]}
+                      size={72}
+                    />
                   ) : null}
                   <span>
                     <strong className={styles.name}>{item.name}</strong>
