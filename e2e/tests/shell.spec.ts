@@ -119,12 +119,12 @@ test.describe("navigation bar", () => {
 
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: "Custom Development Calculator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Corporate Communication Tool" })).toBeVisible();
 
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "Custom Development Calculator" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Corporate Communication Tool" })).toBeHidden();
 
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "false");
@@ -163,21 +163,82 @@ test.describe("navigation bar", () => {
   test("the current page and its group are marked", async ({ page }) => {
     await gotoHydrated(page, "/estimate-builder");
     await openMenuIfCollapsed(page);
-    const services = mainNav(page).getByRole("button", { name: "Our Services" });
-    await expect(services).toHaveAttribute("data-active", "true");
-    await expect(mainNav(page).getByRole("button", { name: "Products" })).not.toHaveAttribute(
+    const resources = mainNav(page).getByRole("button", { name: "Resources" });
+    await expect(resources).toHaveAttribute("data-active", "true");
+    await expect(mainNav(page).getByRole("button", { name: "Our Services" })).not.toHaveAttribute(
       "data-active",
       "true",
     );
-    await services.click();
+    await resources.click();
     await expect(page.getByRole("link", { name: "Custom Development Calculator" })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("link", { name: "Other Services" })).not.toHaveAttribute(
+    await expect(page.getByRole("link", { name: "ROI Calculator" })).not.toHaveAttribute(
       "aria-current",
       "page",
     );
+  });
+
+  test("groups the menu by what a buyer looks for, seven links at most in each", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await openMenuIfCollapsed(page);
+    const groups = {
+      About: ["About Us", "Mission & Vision"],
+      "Our Services": [
+        "Custom Development",
+        "Database & System Audit",
+        "Retail POS Support",
+        "Other Services",
+        "Agentic AI",
+        "IoT Solutions",
+        "Corporate Communication Tool",
+      ],
+      Products: [
+        "KF FairEx",
+        "ConnectB2B",
+        "HR & Payroll",
+        "Lexema RPA",
+        "Qualetics AI",
+        "AI for Medical Clinics",
+        "AI for Manufacturing",
+      ],
+      Industries: [
+        "All Industries",
+        "Manufacturing",
+        "Healthcare",
+        "Retail",
+        "Logistics",
+        "Textile",
+        "Banking & Finance (BFSI)",
+      ],
+      Resources: [
+        "Case Studies",
+        "Free Check List for Industry Leaders",
+        "Custom Development Calculator",
+        "ROI Calculator",
+      ],
+    };
+    for (const [group, links] of Object.entries(groups)) {
+      const toggle = mainNav(page).getByRole("button", { name: group, exact: true });
+      await toggle.click();
+      const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      await expect(menu.getByRole("link")).toHaveText(links);
+      await toggle.click();
+    }
+    // Every entry of the bar sits on one line, and the bar does not overflow.
+    if (!isMobile(page)) {
+      for (const entry of await mainNav(page).locator(":scope > ul > li > :first-child").all()) {
+        const box = await entry.boundingBox();
+        expect(box?.height ?? 0, await entry.innerText()).toBeLessThanOrEqual(48);
+      }
+      const overflow = await page
+        .getByRole("banner")
+        .evaluate((header) => header.scrollWidth - header.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
   });
 
   test("works from the keyboard: Enter opens, Escape closes and returns focus", async ({

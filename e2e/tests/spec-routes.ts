@@ -29,6 +29,28 @@ export const routesWithLayout = [
   "/terms",
   "/project-deliver",
   "/privacy-policy",
+  // Beyond the spec's route table: the industry pages and each delivered project's case study.
+  "/industries",
+  "/industries/manufacturing",
+  "/industries/healthcare",
+  "/industries/retail",
+  "/industries/logistics",
+  "/industries/textile",
+  "/industries/bfsi",
+  "/industries/agriculture",
+  "/case-studies/grocery-delivery-app",
+  "/case-studies/retail-business-intelligence",
+  "/case-studies/textile-erp",
+  "/case-studies/service-erp",
+  "/case-studies/construction-and-manufacturing-erp",
+  "/case-studies/document-management-system",
+  "/case-studies/reporting-service",
+  "/case-studies/e-commerce-store",
+  "/case-studies/case-management-system",
+  "/case-studies/library-management-system",
+  "/case-studies/agriculture-b2b-commerce",
+  "/case-studies/project-management-platform",
+  "/case-studies/expense-management-app",
 ];
 
 // The pages of a single download form: eleven checklists, the SRS template and the ROI calculator.

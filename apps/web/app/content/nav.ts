@@ -14,6 +14,8 @@ export interface NavGroup {
 
 export type NavEntry = ({ kind: "group" } & NavGroup) | ({ kind: "link" } & NavLinkItem);
 
+// No group holds more than seven links, and the bar holds seven entries, so the menu fits a laptop
+// screen on one line.
 export const mainNav: readonly NavEntry[] = [
   {
     kind: "group",
@@ -22,7 +24,6 @@ export const mainNav: readonly NavEntry[] = [
     links: [
       { label: "About Us", to: "/about" },
       { label: "Mission & Vision", to: "/mission-vission" },
-      { label: "Free Check List for Industry Leaders", to: "/checklist" },
     ],
   },
   {
@@ -33,11 +34,8 @@ export const mainNav: readonly NavEntry[] = [
       { label: "Custom Development", to: "/development" },
       { label: "Database & System Audit", to: "/database-services" },
       { label: "Retail POS Support", to: "/oraclexstore" },
-      { label: "Custom Development Calculator", to: "/estimate-builder" },
       { label: "Other Services", to: "/services" },
       { label: "Agentic AI", to: "/agentic-ai" },
-      { label: "AI for Medical Clinics", to: "/healsupportai" },
-      { label: "AI for Manufacturing", to: "/prodsupportai" },
       { label: "IoT Solutions", to: "/IOT" },
       { label: "Corporate Communication Tool", to: "/comm-tool" },
     ],
@@ -52,17 +50,57 @@ export const mainNav: readonly NavEntry[] = [
       { label: "HR & Payroll", to: "/hr-payroll" },
       { label: "Lexema RPA", to: "/lexema-rpa" },
       { label: "Qualetics AI", to: "/qualetics-ai" },
+      { label: "AI for Medical Clinics", to: "/healsupportai" },
+      { label: "AI for Manufacturing", to: "/prodsupportai" },
     ],
   },
-  { kind: "link", label: "Case Studies", to: "/project-deliver" },
+  {
+    kind: "group",
+    id: "industries",
+    label: "Industries",
+    links: [
+      { label: "All Industries", to: "/industries" },
+      { label: "Manufacturing", to: "/industries/manufacturing" },
+      { label: "Healthcare", to: "/industries/healthcare" },
+      { label: "Retail", to: "/industries/retail" },
+      { label: "Logistics", to: "/industries/logistics" },
+      { label: "Textile", to: "/industries/textile" },
+      { label: "Banking & Finance (BFSI)", to: "/industries/bfsi" },
+    ],
+  },
+  {
+    kind: "group",
+    id: "resources",
+    label: "Resources",
+    // Tools a buyer uses before talking to us, and the work that shows what we deliver.
+    links: [
+      { label: "Case Studies", to: "/project-deliver" },
+      { label: "Free Check List for Industry Leaders", to: "/checklist" },
+      { label: "Custom Development Calculator", to: "/estimate-builder" },
+      { label: "ROI Calculator", to: "/roi-calculator" },
+    ],
+  },
   { kind: "link", label: "Careers", to: "/job-portal" },
   { kind: "link", label: "Blog", to: "/kf-blog" },
 ];
+
+/** The name the header gives a page, for links to it from elsewhere; its path when it has none. */
+export function pageLabel(to: string): string {
+  for (const entry of mainNav) {
+    const links = entry.kind === "group" ? entry.links : [entry];
+    const link = links.find((candidate) => candidate.to === to);
+    if (link) return link.label;
+  }
+  return to;
+}
 
 /** The call to action at the end of the bar: the contact section of the home page. */
 export const letsTalkLink: NavLinkItem = { label: "Let's Talk", to: "/index#lets" };
 
 export const homeLink: NavLinkItem = { label: "Kaizen Fusion home", to: "/index" };
+
+/** The first step of a breadcrumb trail. */
+export const breadcrumbHome: NavLinkItem = { label: "Home", to: "/index" };
 
 export const menuButtonLabel = "Menu";
 

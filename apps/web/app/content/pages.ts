@@ -1,6 +1,8 @@
 // Every prerendered page, keyed by its exact, case-sensitive path: the entries of sitemap.xml. Each
 // page's own copy lives in `pages/<page>.ts` and is imported by that page's entry and body.
 
+import { caseStudyPages } from "./case-studies";
+import { industryPages } from "./industries";
 import aboutPage from "./pages/about";
 import agenticAiPage from "./pages/agentic-ai";
 import applyJobPage from "./pages/apply-job";
@@ -21,6 +23,7 @@ import healsupportaiPage from "./pages/healsupportai";
 import healthcareChecklistPage from "./pages/healthcare-checklist";
 import homePage from "./pages/home";
 import hrPayrollPage from "./pages/hr-payroll";
+import industriesPage from "./pages/industries";
 import iotPage from "./pages/iot";
 import jobPortalPage from "./pages/job-portal";
 import kfBlogPage from "./pages/kf-blog";
@@ -94,6 +97,9 @@ export const pages = {
   [sitemapPage.path]: sitemapPage,
   [empcardPage.path]: empcardPage,
   [voiceAgentPage.path]: voiceAgentPage,
+  [industriesPage.path]: industriesPage,
+  ...industryPages,
+  ...caseStudyPages,
 } as const satisfies Record<string, PageContent>;
 
 export type PagePath = keyof typeof pages;

@@ -19,6 +19,8 @@ export interface CardDetail {
 
 export interface Card {
   title: string;
+  /** Makes the title a link to the page the card summarises. */
+  href?: string;
   /** Anchor of the card, so other pages can link to it (`/about#arjun-mehta`). */
   id?: string;
   /** A short line above the title: a role, a client type, a price. */

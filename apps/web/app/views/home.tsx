@@ -5,6 +5,7 @@ import styles from "../components/home/home.module.css";
 import { HomeBanner } from "../components/home/home-banner";
 import { TrustStatement } from "../components/home/trust-statement";
 import { contact, features, iot } from "../content/home";
+import { industryByHomeLabel, industryPath } from "../content/industries";
 
 /** The home page; its testimonials and contact form are islands the page entry passes in. */
 export function HomePage({
@@ -30,9 +31,22 @@ export function HomePage({
         ))}
         <FeatureSection id={iot.id} heading={iot.heading} text={iot.text} link={iot.link}>
           <ul className={styles.industries}>
-            {iot.industries.map((industry) => (
-              <li key={industry}>{industry}</li>
-            ))}
+            {iot.industries.map((label) => {
+              // Only an industry with its own page is a link; the others are plain words.
+              const industry = industryByHomeLabel(label);
+              return industry ? (
+                <li key={label}>
+                  <a className={styles.industryLink} href={industryPath(industry)}>
+                    {label}
+                    <span aria-hidden="true"> →</span>
+                  </a>
+                </li>
+              ) : (
+                <li key={label} className={styles.industryPlain}>
+                  {label}
+                </li>
+              );
+            })}
           </ul>
         </FeatureSection>
         <CaseStudyCards />

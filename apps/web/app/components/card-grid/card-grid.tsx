@@ -66,7 +66,9 @@ export function CardGrid({ cards, label, avatars = false, size = "narrow", icons
               />
             </span>
           ) : null}
-          <h3 className={styles.title}>{card.title}</h3>
+          <h3 className={styles.title}>
+            {card.href ? <a href={card.href}>{card.title}</a> : card.title}
+          </h3>
           {/* After the title in the markup so the heading names the card; shown above it. */}
           {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
           {card.text ? <p className={styles.text}>{card.text}</p> : null}

@@ -4,6 +4,8 @@ import styles from "./page-intro.module.css";
 
 interface PageIntroProps {
   page: Pick<PageContent, "heading" | "intro">;
+  /** Shown above the heading, such as a breadcrumb trail. */
+  above?: ReactNode;
   /** Buttons under the introduction, each a link into the page (e.g. to its form). */
   links?: readonly { label: string; href: string }[];
   /** A picture of the page's subject, such as a product screen, shown beside the introduction. */
@@ -13,12 +15,13 @@ interface PageIntroProps {
 }
 
 /** The heading band every page opens with, followed by the page's sections. */
-export function PageIntro({ page, links, visual, children }: PageIntroProps) {
+export function PageIntro({ page, above, links, visual, children }: PageIntroProps) {
   return (
     <>
       <div className={styles.hero}>
         <div className={visual ? `${styles.inner} ${styles.split}` : styles.inner}>
           <div className={styles.copy}>
+            {above}
             <h1 className={styles.heading}>{page.heading}</h1>
             <p className={styles.intro}>{page.intro}</p>
             {links ? (
