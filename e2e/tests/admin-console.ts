@@ -46,7 +46,7 @@ export const uniqueEmployeePhone = (firstDigit: number) =>
 /** Adds an employee of the firm from the console's Employees page, signed in as an admin. */
 export async function addEmployee(
   page: Page,
-  employee: { name: string; designation: string; phone: string },
+  employee: { name: string; designation: string; phone: string; email?: string },
 ) {
   await page.getByRole("link", { name: "Employees" }).click();
   await page.getByRole("link", { name: "Add an employee" }).click();
@@ -55,7 +55,7 @@ export async function addEmployee(
     ["Designation", employee.designation],
     ["Country code", "+91"],
     ["Phone number", employee.phone],
-    ["E-mail", `employee.${employee.phone}@kaizenfusion.in`],
+    ["E-mail", employee.email ?? `employee.${employee.phone}@kaizenfusion.in`],
     ["Company name", "Kaizen Fusion Technologies Pvt. Ltd."],
     ["Company address", "Okhla Industrial Estate Phase III, New Delhi 110020, India"],
     ["Company website", "https://www.kaizenfusion.in"],

@@ -144,10 +144,18 @@ export function TeamChatMockup() {
       <text className={`${styles.small} ${styles.strong} ${styles.okText}`} x="198" y="341.5">
         Audit call in progress · 4 people · 12:08
       </text>
-      <rect className={styles.primary} x="470" y="328" width="56" height="20" rx="6" />
-      <text className={`${styles.small} ${styles.onPrimary}`} x="498" y="341.5" textAnchor="middle">
-        Join
-      </text>
+      {/* Who is on the call, rather than a Join button the picture could not honour. */}
+      {["#0a4fa3", "#0f766e", "#2f7ae5", "#0b1f3a"].map((fill, index) => (
+        <circle
+          key={fill}
+          cx={482 + index * 13}
+          cy="338"
+          r="8"
+          fill={fill}
+          stroke="#fff"
+          strokeWidth="2"
+        />
+      ))}
 
       <rect className={styles.card} x="170" y="366" width="366" height="32" rx="8" />
       <text className={styles.small} x="184" y="385.5">
