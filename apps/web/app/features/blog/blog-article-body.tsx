@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { IllustratedPortrait } from "../../components/portrait/illustrated-portrait";
+import { personAnchor, teamLooks } from "../../content/team-looks";
 import styles from "./blog-article-body.module.css";
 import { blogCopy } from "./blog-copy";
 import { formatBlogDate } from "./format-blog-date";
@@ -24,12 +26,17 @@ export function BlogArticleBody({
   contentHtml,
   actions,
 }: BlogArticleBodyProps) {
+  const look = author ? teamLooks[personAnchor(author)] : undefined;
   return (
     <>
       <header className={styles.header}>
         <Heading className={styles.title}>{title}</Heading>
         {author || pubdate ? (
           <p className={styles.byline}>
+            {/* A member of the team is drawn as on the about page; other authors by name only. */}
+            {look ? (
+              <IllustratedPortrait portrait={look.portrait} size={32} className={styles.portrait} />
+            ) : null}
             {author ? `${blogCopy.byline} ${author}` : null}
             {author && pubdate ? " · " : null}
             {pubdate ? (
