@@ -133,5 +133,8 @@ export const productFacts: ProductFacts = {
   deployment: "Cloud, as a service in the browser on desktop and phone; nothing to install.",
   pricing:
     "Free to start; paid plans from ₹2,499 a month (Standard), Enterprise priced per agreement. Prices exclude GST.",
-  caseStudy: caseStudyOf("agriculture-b2b-commerce"),
+  caseStudy: caseStudyOf(
+    "agriculture-b2b-commerce",
+    "The same matching of sellers with bulk buyers, through verified listings and bids.",
+  ),
 };

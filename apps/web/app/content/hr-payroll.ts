@@ -150,5 +150,8 @@ export const productFacts: ProductFacts = {
     "Cloud, or on-premises on your own server where payroll data must stay in-house. Employee app for Android and iPhone.",
   pricing:
     "From ₹45 per employee per month (minimum 50 employees), plus a one-time set-up fee based on your entities and states. Prices exclude GST.",
-  caseStudy: caseStudyOf("service-erp"),
+  caseStudy: caseStudyOf(
+    "service-erp",
+    "Mobile attendance for 1,200 field staff feeding the monthly run: the attendance-to-pay chain this suite handles.",
+  ),
 };

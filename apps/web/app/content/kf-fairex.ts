@@ -104,5 +104,8 @@ export const productFacts: ProductFacts = {
     "Cloud, hosted by us in Indian data centres. Visitor app for Android; gate scanners keep working offline and sync when the network returns.",
   pricing:
     "From ₹60,000 per show for up to 150 stalls, then ₹250 per extra stall; exhibitor lead capture included. Prices exclude GST.",
-  caseStudy: caseStudyOf("grocery-delivery-app"),
+  caseStudy: caseStudyOf(
+    "grocery-delivery-app",
+    "Built by the same team: customer apps, fast barcode checks and Razorpay payments, as at a show's gates and stall desk.",
+  ),
 };

@@ -133,5 +133,8 @@ export const productFacts: ProductFacts = {
     "On-premises on your Windows machines, or on virtual machines in your own cloud. The orchestrator runs beside them or hosted by us.",
   pricing:
     "From ₹18,000 per unattended robot per month, studio and orchestrator included; your first process built and launched from ₹1.5 lakh. Prices exclude GST.",
-  caseStudy: caseStudyOf("expense-management-app"),
+  caseStudy: caseStudyOf(
+    "expense-management-app",
+    "Bills read by OCR, checked against a policy and routed for approval: the document work Lexema robots take on.",
+  ),
 };

@@ -34,6 +34,7 @@ describe.each(Object.entries(products))("the product facts of %s", (_name, conte
     const project = projects.find((candidate) => candidate.id === facts.caseStudy.id);
     expect(project?.name).toBe(facts.caseStudy.title);
     expect(facts.caseStudy.href).toBe(`/case-studies/${project?.id}`);
+    expect(facts.caseStudy.why.length).toBeGreaterThan(20);
   });
 });
 

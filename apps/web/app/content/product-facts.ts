@@ -10,7 +10,7 @@ export interface ProductFacts {
   deployment: string;
   /** A starting price or the pricing model, in rupees. */
   pricing: string;
-  caseStudy: { id: string; title: string; result: string; href: string };
+  caseStudy: { id: string; title: string; why: string; result: string; href: string };
 }
 
 export const productFactsCopy = {
@@ -24,9 +24,9 @@ export const productFactsCopy = {
   },
 } as const;
 
-/** The case study a product page links to: one of the delivered projects, by its id. */
-export function caseStudyOf(id: string): ProductFacts["caseStudy"] {
+/** The case study a product page links to: one of the delivered projects, by its id, and why it fits. */
+export function caseStudyOf(id: string, why: string): ProductFacts["caseStudy"] {
   const project = projects.find((candidate) => candidate.id === id);
   if (!project) throw new Error(`No delivered project with the id "${id}"`);
-  return { id, title: project.name, result: project.result, href: `/case-studies/${id}` };
+  return { id, title: project.name, why, result: project.result, href: `/case-studies/${id}` };
 }

@@ -124,5 +124,8 @@ export const productFacts: ProductFacts = {
     "In your own cloud account (Azure or AWS) or on-premises. Your data is never used to train public models.",
   pricing:
     "From ₹1,500 per user per month (minimum 10 users), plus a fixed-price set-up of your first use case from ₹2 lakh. Prices exclude GST.",
-  caseStudy: caseStudyOf("retail-business-intelligence"),
+  caseStudy: caseStudyOf(
+    "retail-business-intelligence",
+    "The nightly feed from POS and ERP and the margin and stock measures Qualetics AI starts from.",
+  ),
 };

@@ -34,6 +34,7 @@ export function ProductFacts({ facts }: { facts: Facts }) {
           <dt>{labels.caseStudy}</dt>
           <dd>
             <a href={facts.caseStudy.href}>{facts.caseStudy.title}</a>
+            <span className={styles.why}>{facts.caseStudy.why}</span>
             <span className={styles.result}>{facts.caseStudy.result}</span>
           </dd>
         </div>
