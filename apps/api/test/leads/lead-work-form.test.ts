@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadEvents, leadRow } from "../helpers/lead-rows";
-import { createStaff, useSignedInStaff } from "../helpers/staff-session";
+import {
+  createStaff,
+  postForm,
+  STAFF_PASSWORD,
+  signInCookie,
+  useSignedInStaff,
+} from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
 /** The lead page's "Work this lead" section, as served. */
@@ -21,7 +27,8 @@ function formAsShown(html: string, changes: Record<string, string>): Record<stri
     const selected = /<option value="([^"]*)" selected="">/.exec(options ?? "");
     if (name !== undefined) form[name] = selected?.[1] ?? "";
   }
-  return { ...form, note: "", ...changes };
+  const note = /<textarea[^>]*name="note"[^>]*>([^<]*)<\/textarea>/.exec(work)?.[1] ?? "";
+  return { ...form, note, ...changes };
 }
 
 describe.each(testDatabases)("the lead page's one form on $name", (kind) => {
@@ -116,5 +123,60 @@ describe.each(testDatabases)("the lead page's one form on $name", (kind) => {
     expect(work).toContain('<option value="qualified" selected="">');
     expect(work).toMatch(/name="due_date"[^>]*value="1 Dec"/);
     expect(await leadEvents(database.db, ["action"])).toEqual([]);
+  });
+
+  it("refuses a change made on a page opened before a colleague's, saying what changed", async () => {
+    await createStaff(database.db, "anita@kaizenfusion.in", { display_name: "Anita Rao" });
+    const anita = await signInCookie(app, "anita@kaizenfusion.in", STAFF_PASSWORD);
+    const [id] = await insertLeads(database.db, [leadRow()]);
+    // Both open the page; Anita saves first.
+    const mine = await staff.page(`/admin/leads/${id}`);
+    const hers = await staff.page(`/admin/leads/${id}`);
+    const first = await postForm(
+      app,
+      `/admin/leads/${id}`,
+      formAsShown(hers, { status: "contacted" }),
+      {
+        cookie: anita,
+      },
+    );
+    expect(first.statusCode).toBe(303);
+
+    const stale = await staff.post(
+      `/admin/leads/${id}`,
+      formAsShown(mine, {
+        next_action: "Call on Monday",
+        due_date: "2026-12-07",
+        note: "She asked for references.",
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toMatch(
+      /Anita Rao changed the status to Contacted at \d{1,2}:\d{2} [ap]m after you opened this page\. Your changes were not saved; review and submit again\./,
+    );
+    const work = workSection(stale.body);
+    // What was typed stays; the status shows Anita's change, not the page's old one.
+    expect(work).toContain("She asked for references.</textarea>");
+    expect(work).toMatch(/name="next_action"[^>]*value="Call on Monday"/);
+    expect(work).toContain('<option value="contacted" selected="">');
+
+    const lead = await database.db
+      .selectFrom("leads")
+      .select(["status", "next_action_text"])
+      .where("id", "=", id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ status: "contacted", next_action_text: null });
+    expect((await leadEvents(database.db, ["action"])).map((event) => event.action)).toEqual([
+      "status",
+    ]);
+
+    // Submitted again from the re-shown page, it is saved.
+    const again = await staff.post(`/admin/leads/${id}`, formAsShown(stale.body, {}));
+    expect(again.statusCode).toBe(303);
+    expect((await leadEvents(database.db, ["action"])).map((event) => event.action)).toEqual([
+      "status",
+      "follow_up",
+      "note",
+    ]);
   });
 });

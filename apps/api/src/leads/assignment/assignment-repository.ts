@@ -92,7 +92,7 @@ export async function reassignLead(
     if (lead.owner_id === change.ownerId) return "unchanged";
     await trx
       .updateTable("leads")
-      .set({ owner_id: change.ownerId })
+      .set((eb) => ({ owner_id: change.ownerId, version: eb("version", "+", 1) }))
       .where("id", "=", change.leadId)
       .execute();
     await recordLeadEvent(trx, {

@@ -90,7 +90,7 @@ async function assignOne(
 
   const claimed = await trx
     .updateTable("leads")
-    .set({ owner_id: next.id })
+    .set((eb) => ({ owner_id: next.id, version: eb("version", "+", 1) }))
     .where("id", "=", leadId)
     .where("owner_id", "is", null)
     .returning("id")

@@ -72,7 +72,11 @@ export async function saveFollowUp(
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("leads")
-      .set({ next_action_at: change.dueAt, next_action_text: change.text })
+      .set((eb) => ({
+        next_action_at: change.dueAt,
+        next_action_text: change.text,
+        version: eb("version", "+", 1),
+      }))
       .where("id", "=", change.leadId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;

@@ -98,6 +98,19 @@ export const leadDetailCopy = {
     payload: "Submitted form",
   },
   nothingChanged: "Nothing to save: the form was as the lead stands.",
+  stale: {
+    status: (who: string, status: string, at: string) =>
+      `${who} changed the status to ${status} at ${at} after you opened this page.`,
+    owner: (who: string, owner: string, at: string) =>
+      `${who} gave it to ${owner} at ${at} after you opened this page.`,
+    followUp: (who: string, due: string, at: string) =>
+      `${who} planned the next action for ${due} at ${at} after you opened this page.`,
+    followUpCleared: (who: string, at: string) =>
+      `${who} cleared the next action at ${at} after you opened this page.`,
+    automatically: "The round robin",
+    someone: "Someone changed this lead after you opened this page.",
+    notSaved: "Your changes were not saved; review and submit again.",
+  },
   errors: {
     status: "Choose one of the statuses.",
     noteTooLong: (max: number) => `The note may be at most ${max} characters.`,

@@ -31,6 +31,8 @@ export interface LeadDetailPageProps {
   /** What a refused work form sent, shown again. */
   workForm?: Partial<LeadWorkForm>;
   errors?: FieldErrors;
+  /** Why the form was not saved: someone changed the lead after the page was opened. */
+  conflict?: string;
 }
 
 const copy = leadDetailCopy;
@@ -74,6 +76,7 @@ export function LeadDetailPage({
   notice,
   workForm,
   errors,
+  conflict,
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
   const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
@@ -142,7 +145,14 @@ export function LeadDetailPage({
           <h2 id="work-this-lead">{copy.work.heading}</h2>
           <WaitingBadge lead={lead} now={now} timeZone={firmTimeZone} />
           <form method="post" action={`/admin/leads/${lead.id}`} className="stack work-form">
+            {conflict === undefined ? null : (
+              <p className="error" role="alert">
+                {conflict}
+              </p>
+            )}
             <FormErrorSummary errors={errors} />
+            <input type="hidden" name="version" value={String(lead.version)} />
+            <input type="hidden" name="opened_at" value={now.toISOString()} />
             <label>
               {copy.work.status}
               <select

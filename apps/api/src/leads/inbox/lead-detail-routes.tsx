@@ -11,7 +11,13 @@ import { LeadDetailPage, type LeadDetailPageProps } from "./lead-detail-page";
 import { findLeadDetail } from "./lead-detail-repository";
 import { isLeadStatus } from "./lead-labels";
 import { addLeadNote, MAX_NOTE_LENGTH, updateLeadStatus } from "./lead-status";
-import { parseLeadWork, readLeadWorkForm, saveLeadWork } from "./lead-work";
+import {
+  describeChangesSince,
+  parseLeadWork,
+  readLeadWorkForm,
+  saveLeadWork,
+  shownVersion,
+} from "./lead-work";
 import { sendResume } from "./resume-download";
 
 /** One lead's page, its status and note forms, and its resume download. */
@@ -63,13 +69,35 @@ export async function leadDetailRoutes(
     if (Object.keys(parsed.changes).length === 0) {
       return reply.redirect(`/admin/leads/${id}?saved=0`, 303);
     }
-    const saved = await saveLeadWork(db, {
-      leadId: id,
-      changes: parsed.changes,
-      staff: staffOf(request),
-      now: now(),
-    });
-    if (!saved) return sendNotFound(reply);
+    const version = shownVersion(workForm);
+    const saved =
+      version === undefined
+        ? "stale"
+        : await saveLeadWork(db, {
+            leadId: id,
+            version,
+            changes: parsed.changes,
+            staff: staffOf(request),
+            now: now(),
+          });
+    if (saved === "not_found") return sendNotFound(reply);
+    if (saved === "stale") {
+      // Shown again as the lead now stands, with what was typed kept where nobody else changed it.
+      const since = await describeChangesSince(db, id, workForm.opened_at, firmTimeZone);
+      const fresh = (await findLeadDetail(db, id)) ?? detail;
+      const kept: Partial<typeof workForm> = { ...workForm };
+      delete kept.version;
+      delete kept.opened_at;
+      if (since.status) delete kept.status;
+      if (since.owner) delete kept.owner_id;
+      if (since.followUp) {
+        delete kept.due_date;
+        delete kept.due_time;
+        delete kept.next_action;
+      }
+      const props = { detail: fresh, firmTimeZone, workForm: kept, conflict: since.message };
+      return sendStaffPage(reply, LeadDetailPage, props, 409);
+    }
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);
   });
 

@@ -26,7 +26,12 @@ export async function updateLeadStatus(
 
     await trx
       .updateTable("leads")
-      .set({ status, status_changed_by: staff.email, status_changed_at: nowIso })
+      .set((eb) => ({
+        status,
+        status_changed_by: staff.email,
+        status_changed_at: nowIso,
+        version: eb("version", "+", 1),
+      }))
       .where("id", "=", leadId)
       .execute();
     await recordLeadEvent(trx, {

@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
+import { formatFirmTime } from "../../console/views/firm-time";
 import type { FieldErrors } from "../../console/views/form-fields";
+import { staffName } from "../../console/views/staff-name";
 import type { Database, LeadStatus } from "../../infrastructure/database/schema";
 import type { StaffSession } from "../../staff/auth/session-store";
 import { assignmentCopy } from "../assignment/assignment-copy";
 import { parseFollowUpForm } from "../follow-up/follow-up-repository";
 import { leadDetailCopy } from "./lead-detail-copy";
 import { recordLeadEvent } from "./lead-events";
-import { isLeadStatus } from "./lead-labels";
+import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-labels";
 import { MAX_NOTE_LENGTH } from "./lead-status";
 
 /** What the lead page's one form sent, as typed: shown again when something is refused. */
@@ -18,9 +20,21 @@ export interface LeadWorkForm {
   due_time: string;
   next_action: string;
   note: string;
+  /** The lead's version when the page was shown, and when that was (ISO UTC). */
+  version: string;
+  opened_at: string;
 }
 
-const FORM_FIELDS = ["status", "owner_id", "due_date", "due_time", "next_action", "note"] as const;
+const FORM_FIELDS = [
+  "status",
+  "owner_id",
+  "due_date",
+  "due_time",
+  "next_action",
+  "note",
+  "version",
+  "opened_at",
+] as const;
 
 /** The form's fields, each bounded before anything reads it. */
 export function readLeadWorkForm(body: unknown): LeadWorkForm {
@@ -99,15 +113,28 @@ export function parseLeadWork(
   return Object.keys(errors).length > 0 ? { errors } : { changes };
 }
 
+/** The version the form was shown with; undefined when the form sent none or garbage. */
+export const shownVersion = (form: LeadWorkForm): number | undefined =>
+  /^\d{1,9}$/.test(form.version) ? Number(form.version) : undefined;
+
+export type SaveLeadWorkResult = "saved" | "stale" | "not_found";
+
 /**
  * Writes the form's changes in one transaction, each on the timeline: the owner, the status, the
- * next action, then the note. Answers false when there is no such lead.
+ * next action, then the note. Nothing is written, and "stale" answered, when the lead's version is
+ * no longer the one the page was shown with: someone changed it since.
  */
 export async function saveLeadWork(
   db: Kysely<Database>,
-  work: { leadId: number; changes: LeadWorkChanges; staff: StaffSession; now: Date },
-): Promise<boolean> {
-  const { leadId, changes, staff } = work;
+  work: {
+    leadId: number;
+    version: number;
+    changes: LeadWorkChanges;
+    staff: StaffSession;
+    now: Date;
+  },
+): Promise<SaveLeadWorkResult> {
+  const { leadId, version, changes, staff } = work;
   const at = work.now.toISOString();
   const event = { leadId, staffUserId: staff.userId, at };
   return db.transaction().execute(async (trx) => {
@@ -116,21 +143,36 @@ export async function saveLeadWork(
       .select(["status"])
       .where("id", "=", leadId)
       .executeTakeFirst();
-    if (lead === undefined) return false;
+    if (lead === undefined) return "not_found";
+    // A note alone changes no field, so it raises no version; it is still refused on a stale
+    // page, as it may answer what the page showed.
+    const raises =
+      changes.ownerId !== undefined ||
+      changes.status !== undefined ||
+      changes.followUp !== undefined;
+    const claimed = await trx
+      .updateTable("leads")
+      .set((eb) => ({
+        version: eb("version", "+", raises ? 1 : 0),
+        ...(changes.ownerId === undefined ? {} : { owner_id: changes.ownerId }),
+        ...(changes.status === undefined
+          ? {}
+          : { status: changes.status, status_changed_by: staff.email, status_changed_at: at }),
+        ...(changes.followUp === undefined
+          ? {}
+          : {
+              next_action_at: changes.followUp.dueAt,
+              next_action_text: changes.followUp.text,
+            }),
+      }))
+      .where("id", "=", leadId)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return "stale";
     if (changes.ownerId !== undefined) {
-      await trx
-        .updateTable("leads")
-        .set({ owner_id: changes.ownerId })
-        .where("id", "=", leadId)
-        .execute();
       await recordLeadEvent(trx, { ...event, action: "assign", ownerId: changes.ownerId });
     }
     if (changes.status !== undefined) {
-      await trx
-        .updateTable("leads")
-        .set({ status: changes.status, status_changed_by: staff.email, status_changed_at: at })
-        .where("id", "=", leadId)
-        .execute();
       await recordLeadEvent(trx, {
         ...event,
         action: "status",
@@ -140,16 +182,88 @@ export async function saveLeadWork(
     }
     if (changes.followUp !== undefined) {
       const { dueAt, text } = changes.followUp;
-      await trx
-        .updateTable("leads")
-        .set({ next_action_at: dueAt, next_action_text: text })
-        .where("id", "=", leadId)
-        .execute();
       await recordLeadEvent(trx, { ...event, action: "follow_up", dueAt, note: text });
     }
     if (changes.note !== undefined) {
       await recordLeadEvent(trx, { ...event, action: "note", note: changes.note });
     }
-    return true;
+    return "saved";
   });
+}
+
+/** What others changed after a page was opened: in words, and which parts of the form. */
+export interface ChangesSince {
+  message: string;
+  status: boolean;
+  owner: boolean;
+  followUp: boolean;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+/**
+ * The changes of status, owner and next action made to a lead after `openedAt`, as one message
+ * ("Anita Rao changed the status to Contacted at 2:05 pm after you opened this page. …").
+ */
+export async function describeChangesSince(
+  db: Kysely<Database>,
+  leadId: number,
+  openedAt: string,
+  timeZone: string,
+): Promise<ChangesSince> {
+  const since = ISO.test(openedAt) ? openedAt : "1970-01-01T00:00:00.000Z";
+  const events = await db
+    .selectFrom("lead_events")
+    .leftJoin("staff_users as actor", "actor.id", "lead_events.staff_user_id")
+    .leftJoin("staff_users as owner", "owner.id", "lead_events.owner_id")
+    .select([
+      "lead_events.action",
+      "lead_events.staff_user_id",
+      "lead_events.to_status",
+      "lead_events.due_at",
+      "lead_events.created_at",
+      "actor.email as actor_email",
+      "actor.display_name as actor_display_name",
+      "owner.email as owner_email",
+      "owner.display_name as owner_display_name",
+    ])
+    .where("lead_events.lead_id", "=", leadId)
+    .where("lead_events.created_at", ">=", since)
+    .where("lead_events.action", "in", ["status", "assign", "follow_up"])
+    .orderBy("lead_events.id")
+    .limit(20)
+    .execute();
+  const clock = new Intl.DateTimeFormat("en-IN", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  const copy = leadDetailCopy.stale;
+  const changes = events.map((event) => {
+    const who =
+      event.actor_email === null
+        ? copy.automatically
+        : staffName({ email: event.actor_email, display_name: event.actor_display_name });
+    const when = clock.format(new Date(event.created_at));
+    if (event.action === "status" && event.to_status !== null) {
+      return copy.status(who, LEAD_STATUS_LABELS[event.to_status], when);
+    }
+    if (event.action === "assign") {
+      const owner =
+        event.owner_email === null
+          ? assignmentCopy.unassigned
+          : staffName({ email: event.owner_email, display_name: event.owner_display_name });
+      return copy.owner(who, owner, when);
+    }
+    return event.due_at === null
+      ? copy.followUpCleared(who, when)
+      : copy.followUp(who, formatFirmTime(event.due_at, timeZone), when);
+  });
+  return {
+    message: [...(changes.length === 0 ? [copy.someone] : changes), copy.notSaved].join(" "),
+    status: events.some((event) => event.action === "status"),
+    owner: events.some((event) => event.action === "assign"),
+    followUp: events.some((event) => event.action === "follow_up"),
+  };
 }
