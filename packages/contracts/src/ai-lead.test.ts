@@ -46,7 +46,8 @@ describe("validateManufacturingLeadForm", () => {
     [{ mobile: "5999999999" }, m.invalidMobile],
     [{ mobile: "981001234" }, m.invalidMobile],
     [{ mobile: "98100123456" }, m.invalidMobile],
-    [{ mobile: "+919810012345" }, m.invalidMobile],
+    // A foreign mobile: the page takes Indian mobiles only.
+    [{ mobile: "+447700900123" }, m.invalidMobile],
     [{ mobile: "1", email: "bad" }, m.invalidMobile],
     [{ email: "bad" }, m.invalidEmail],
   ]);
@@ -68,7 +69,7 @@ describe("aiLeadPayloadSchema", () => {
   });
 
   it("re-checks with the rules of the page the support type names", () => {
-    const mobile = "+919810012345";
+    const mobile = "+447700900123";
     expect(parsePayload(aiLeadPayloadSchema, { ...payload, mobile })).toEqual({
       ok: false,
       message: manufacturingLeadMessages.invalidMobile,

@@ -203,6 +203,41 @@ describe.each(phoneFields)("the $form form's $field", ({ field, message, validat
   });
 });
 
+// One Indian mobile as people really write it: every form's rule means it, so every form takes it.
+const realNumbers = [
+  "+91 98250 70707",
+  "+91 98230 60606",
+  "9825070707",
+  "98250 70707",
+  "98250-70707",
+  "+91-98250-70707",
+  "+91 9825070707",
+  "+919825070707",
+  "91 98250 70707",
+  "098250 70707",
+  "0 98250 70707",
+  "+91 0 98250 70707",
+  "0091 98250 70707",
+  "(+91) 98250 70707",
+  "+91 (982) 507-0707",
+  "+91 98250.70707",
+];
+
+const manufacturingPhone: PhoneField = {
+  form: "manufacturing AI",
+  field: "mobile",
+  message: "❌ Invalid mobile number format.",
+  validate: (mobile) => validateManufacturingLeadForm({ ...aiForm, mobile }),
+  parse: aiLead("AI for Manufacturing"),
+};
+
+describe.each([...phoneFields, manufacturingPhone])("the $form form's $field", (phone) => {
+  it.each(realNumbers)("takes the real number %j", (typedNumber) => {
+    expect(phone.validate(typedNumber)).toMatchObject({ ok: true });
+    expect(phone.parse(typedNumber)).toMatchObject({ ok: true });
+  });
+});
+
 describe("the manufacturing AI form's mobile", () => {
   const form = (mobile: string) => validateManufacturingLeadForm({ ...aiForm, mobile });
   const payload = aiLead("AI for Manufacturing");
@@ -214,9 +249,15 @@ describe("the manufacturing AI form's mobile", () => {
     }
   });
 
-  it("keeps the page's rule: exactly 10 digits starting 6-9, no country code", () => {
+  it("sends the number as the page's rule states it: 10 digits, without +91 or 0", () => {
+    for (const mobile of ["+91 98250 70707", "098250 70707", "0091 98250 70707"]) {
+      expect(form(mobile)).toMatchObject({ ok: true, value: { mobile: "9825070707" } });
+    }
+  });
+
+  it("keeps the page's rule: exactly 10 digits starting 6-9", () => {
     const refusal = { ok: false, message: "❌ Invalid mobile number format.", field: "mobile" };
-    for (const mobile of ["+91 98765 43210", "58765 43210", "98765 4321"]) {
+    for (const mobile of ["+44 98765 43210", "58765 43210", "98765 4321", "+91 58765 43210"]) {
       expect(form(mobile)).toEqual(refusal);
       expect(payload(mobile)).toEqual(refusal);
     }
