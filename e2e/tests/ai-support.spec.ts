@@ -98,7 +98,8 @@ test.describe("medical-clinic AI page", () => {
     const email = uniqueEmail("medical");
     await submitRequest(page, company, visitor(email));
 
-    await expect(page.locator("#contact").getByRole("status")).toHaveText(
+    const status = page.locator("#contact").getByRole("status");
+    await expect(status).toContainText(
       "✅ Thanks you. Your request has been submitted successfully. Our AI Consultancy Team will contact you to take this process further.",
     );
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
@@ -106,6 +107,8 @@ test.describe("medical-clinic AI page", () => {
       "/index",
     );
     const [lead] = leadsFor(email);
+    // Announced with the message: the request's reference, as stored.
+    await expect(status.locator("strong")).toHaveText(lead?.reference ?? "no reference stored");
     expect(lead).toMatchObject({
       kind: "ai_support",
       source_call: "SupportSave",

@@ -204,11 +204,14 @@ test.describe("job application", () => {
     await submitButton(page).click();
 
     const banner = page.getByRole("status").filter({ hasText: "Thank you for your application!" });
-    await expect(banner).toHaveText(
+    await expect(banner).toContainText(
       "Thank you for your application! We will review your details and contact you soon.",
     );
     await expect(banner).toBeInViewport();
     const [lead] = leadsFor(email);
+    await expect(banner.getByText(/^Your reference:/).locator("strong")).toHaveText(
+      lead?.reference ?? "no reference stored",
+    );
     expect(lead).toMatchObject({
       kind: "candidate",
       offer: "Mechatronics Interns",

@@ -20,6 +20,7 @@ export type LeadRow = { id: number } & Pick<
   | "reported_ip"
   | "utm_source"
   | "details"
+  | "reference"
 >;
 
 function readDatabase<T>(read: (db: Database.Database) => T): T {

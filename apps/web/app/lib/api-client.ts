@@ -1,3 +1,4 @@
+import { isRequestReference, REQUEST_REFERENCE_HEADER } from "@site/contracts/request-reference";
 import { getSiteConfig, siteConfigSettled } from "./site-config";
 
 // The one HTTP client of the site. It never throws for an HTTP status: callers map statuses to the
@@ -8,6 +9,8 @@ export interface ApiResponse<T = unknown> {
   status: number;
   ok: boolean;
   data: T;
+  /** A save call's reference for the stored request, to show the visitor; absent otherwise. */
+  reference?: string;
 }
 
 export class ApiNetworkError extends Error {
@@ -49,7 +52,12 @@ export async function apiRequest<T = unknown>(
   } catch (cause) {
     throw new ApiNetworkError("No response from the server.", { cause });
   }
-  return { status: response.status, ok: response.ok, data: (await readBody(response)) as T };
+  const data = (await readBody(response)) as T;
+  // Checked before it is shown: only a reference in the server's own form.
+  const reference = response.headers.get(REQUEST_REFERENCE_HEADER);
+  return isRequestReference(reference)
+    ? { status: response.status, ok: response.ok, data, reference }
+    : { status: response.status, ok: response.ok, data };
 }
 
 async function readBody(response: Response): Promise<unknown> {

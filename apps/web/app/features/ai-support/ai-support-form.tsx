@@ -6,6 +6,7 @@ import { ContactFields } from "../lead-form/form-field";
 import { withHomeLink } from "../lead-form/home-link";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormSection } from "../lead-form/lead-form-section";
+import { RequestReference } from "../lead-form/request-reference";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { aiSupportPages, aiSupportLabels as labels } from "./ai-support-copy";
 
@@ -50,6 +51,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
           {form.status === "success" ? (
             <p className={sectionStyles.success} role="status">
               {copy.messages.success}
+              <RequestReference reference={form.reference} as="span" />
             </p>
           ) : null}
         </div>
@@ -61,6 +63,7 @@ export function AiSupportForm({ page, heading, intro }: AiSupportFormProps) {
           heading: labels.thankYouHeading,
           again: copy.messages.submitAnother,
           actions: withHomeLink(labels.home),
+          hideReference: true,
         },
       }}
       honeypot

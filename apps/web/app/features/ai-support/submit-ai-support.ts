@@ -14,7 +14,7 @@ import {
   validateMedicalLeadForm,
 } from "@site/contracts";
 import { apiRequest } from "../../lib/api-client";
-import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
+import { checkFieldsThen, failure, type SubmitHandler, success } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "company", "mobile", "email", "website"] as const;
 
@@ -33,7 +33,7 @@ function supportRequestPipeline(
         { idempotencyKey },
       );
       return isSaveOk(answer.data)
-        ? { ok: true, result: null }
+        ? success(null, answer.reference)
         : failure(messages.refused(answer.data));
     } catch {
       return failure(messages.failed);

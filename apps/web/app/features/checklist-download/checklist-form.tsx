@@ -32,7 +32,11 @@ export function ChecklistForm({ page }: { page: ChecklistPage }) {
       copy={{ ...page, legend: checklistForm.legend, submitting: checklistMessages.processing }}
       honeypot
       success={
-        <DownloadThankYou downloads={page.downloads} headingRef={form.successRef}>
+        <DownloadThankYou
+          downloads={page.downloads}
+          headingRef={form.successRef}
+          reference={form.reference}
+        >
           {form.result ? <RoiResultTable result={form.result} /> : null}
         </DownloadThankYou>
       }

@@ -4,7 +4,7 @@
 import { API_CALLS, contactMessages, validateContactForm } from "@site/contracts";
 import { emailIsOk } from "../lead-form/email-check";
 import { postSave } from "../lead-form/save-call";
-import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
+import { checkFieldsThen, failure, type SubmitHandler, success } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "email", "request", "phone", "website"] as const;
 
@@ -16,12 +16,12 @@ export const submitContact: SubmitHandler<null> = checkFieldsThen(
       if (!(await emailIsOk(feedback.email, ip))) {
         return failure(contactMessages.emailRejected, "email");
       }
-      const saved = await postSave(
+      const answer = await postSave(
         API_CALLS.saveFeedback.path,
         { ...feedback, ipadd: ip, ...sharedFields },
         idempotencyKey,
       );
-      return saved ? { ok: true, result: null } : failure(contactMessages.saveFailed);
+      return answer.saved ? success(null, answer.reference) : failure(contactMessages.saveFailed);
     } catch {
       return failure(contactMessages.unexpected);
     }

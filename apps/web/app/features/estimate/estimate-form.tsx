@@ -47,6 +47,7 @@ export function EstimateForm() {
           <EstimateResult
             estimate={form.result}
             headingRef={form.successRef}
+            reference={form.reference}
             onCreateAnother={() => {
               setCounts({});
               form.reset({ clearFields: false });

@@ -2,26 +2,40 @@ import { estimateMessages } from "@site/contracts";
 import type { RefObject } from "react";
 import { estimateResult } from "../../content/estimate";
 import styles from "../lead-form/lead-form.module.css";
+import { describedByReference, RequestReference } from "../lead-form/request-reference";
+import type { LeadForm } from "../lead-form/use-lead-form";
 import estimateStyles from "./estimate.module.css";
 import type { EstimateView } from "./submit-estimate";
 
 interface EstimateResultProps {
   estimate: EstimateView;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  reference: LeadForm["reference"];
   onCreateAnother: () => void;
 }
 
 /** The cost in rupees and the lines it adds up from, shown instead of the form. */
-export function EstimateResult({ estimate, headingRef, onCreateAnother }: EstimateResultProps) {
+export function EstimateResult({
+  estimate,
+  headingRef,
+  reference,
+  onCreateAnother,
+}: EstimateResultProps) {
   const { columns } = estimateResult;
   return (
     <section className={styles.success} aria-labelledby="estimate-result-heading">
-      <h2 id="estimate-result-heading" ref={headingRef} tabIndex={-1}>
+      <h2
+        id="estimate-result-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby={describedByReference(reference)}
+      >
         {estimateResult.heading}
       </h2>
       <p className={estimateStyles.cost}>
         {estimateResult.costIntro} <strong data-testid="estimate-cost">{estimate.cost}</strong>
       </p>
+      <RequestReference reference={reference} />
       <div className={estimateStyles.tableWrap}>
         <table className={estimateStyles.table}>
           <caption>{estimateResult.breakdownCaption}</caption>

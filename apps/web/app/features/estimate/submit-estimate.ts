@@ -43,6 +43,7 @@ export const submitEstimate: SubmitHandler<EstimateView> = checkFieldsThen(
       if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
       return {
         ok: true,
+        ...(answer.reference !== undefined && { reference: answer.reference }),
         result: {
           cost: formatInr(answer.data.cost),
           lines: answer.data.breakdown.map(({ label, hours, amount }) => ({

@@ -27,7 +27,12 @@ export const jobApplicationCopy = {
   resumeHint: "Optional. PDF only, up to 5 MB.",
   submit: "Submit Application",
   overlay: "Sending your application",
-  thankYou: { heading: "Application received", again: candidateMessages.applyAnother },
+  // The reference shows in the success message above the form, which announces it.
+  thankYou: {
+    heading: "Application received",
+    again: candidateMessages.applyAnother,
+    hideReference: true,
+  },
   dataUse:
     "We use your details and resume only to assess your application for the position you choose.",
 } as const;

@@ -4,6 +4,7 @@ import sectionStyles from "../../components/form-section/form-section.module.css
 import { bindFields, ContactFields, FormField } from "../lead-form/form-field";
 import styles from "../lead-form/lead-form.module.css";
 import { LeadFormSection } from "../lead-form/lead-form-section";
+import { RequestReference } from "../lead-form/request-reference";
 import { SelectField } from "../lead-form/select-field";
 import { useLeadForm } from "../lead-form/use-lead-form";
 import { jobApplicationCopy as copy } from "./job-application-copy";
@@ -53,6 +54,7 @@ export function JobApplicationForm({ id }: { id: string }) {
         form.status === "success" ? (
           <p ref={successBanner} className={sectionStyles.success} role="status">
             {candidateMessages.success}
+            <RequestReference reference={form.reference} as="span" />
           </p>
         ) : null
       }

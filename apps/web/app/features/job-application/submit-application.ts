@@ -14,7 +14,7 @@ export { validateResumeFile } from "@site/contracts";
 
 import { apiRequest, serverMessage } from "../../lib/api-client";
 import type { SharedFields } from "../lead-form/shared-fields";
-import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { failure, pickFields, type SubmitHandler, success } from "../lead-form/submit-types";
 
 const FIELDS = ["fullname", "emailid", "phoneno", "totexp", "jobappl", "canddet"] as const;
 
@@ -32,14 +32,16 @@ async function saveCandidate(
   { resume: _, ...candidate }: CandidateFormValues,
   sharedFields: SharedFields,
   idempotencyKey: string,
-): Promise<{ id: CandidateResponse } | { message: string }> {
+): Promise<{ id: CandidateResponse; reference?: string } | { message: string }> {
   const answer = await apiRequest<CandidateResponse>(
     "POST",
     API_CALLS.saveCandidate.path,
     { ...candidate, ...sharedFields },
     { idempotencyKey },
   );
-  return answer.ok ? { id: answer.data } : { message: serverMessage(answer.data) ?? "" };
+  return answer.ok
+    ? { id: answer.data, reference: answer.reference }
+    : { message: serverMessage(answer.data) ?? "" };
 }
 
 async function uploadResume(candid: CandidateResponse, resume: File): Promise<string | null> {
@@ -66,7 +68,7 @@ export const submitApplication: SubmitHandler<null> = async (fields, context) =>
       const refused = await uploadResume(saved.id, resume);
       if (refused !== null) return failure(refused || candidateMessages.failed, "resume");
     }
-    return { ok: true, result: null };
+    return success(null, saved.reference);
   } catch (error) {
     return failure((error instanceof Error && error.message) || candidateMessages.failed);
   }

@@ -42,6 +42,7 @@ export interface LeadFormShellProps {
     | "overlayRef"
     | "successRef"
     | "reset"
+    | "reference"
   >;
   /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
   name?: string;

@@ -3,12 +3,18 @@
 import { SAVE_OK } from "@site/contracts";
 import { apiRequest } from "../../lib/api-client";
 
-/** Sends a save call under the submission's key; true only when the server answered 'OK'. */
+/** A save call's outcome: saved only when the server answered 'OK', with the request's reference. */
+export interface SaveAnswer {
+  saved: boolean;
+  reference?: string;
+}
+
+/** Sends a save call under the submission's key. */
 export async function postSave(
   path: string,
   payload: object,
   idempotencyKey: string,
-): Promise<boolean> {
+): Promise<SaveAnswer> {
   const answer = await apiRequest("POST", path, payload, { idempotencyKey });
-  return answer.data === SAVE_OK;
+  return { saved: answer.data === SAVE_OK, reference: answer.reference };
 }

@@ -11,7 +11,7 @@ import {
 } from "@site/contracts";
 import { verifyEmail } from "./email-check";
 import { postSave } from "./save-call";
-import { failure, type SubmitContext, type SubmitOutcome } from "./submit-types";
+import { failure, type SubmitContext, type SubmitOutcome, success } from "./submit-types";
 
 /** What the page offers: fixed by the page, sent with every lead it collects. */
 export interface LeadOffer {
@@ -38,8 +38,8 @@ export async function saveCheckedLead<Lead extends { email: string }>(
     const verdict = await verifyEmail(lead.email, ip);
     if (verdict === "flagged") return failure(messages.emailFlagged, "email");
     if (verdict === "failed") return failure(messages.emailCheckFailed);
-    const saved = await postSave(path, { ...lead, ipadd: ip, ...sharedFields }, idempotencyKey);
-    return saved ? { ok: true, result: null } : failure(messages.saveFailed);
+    const answer = await postSave(path, { ...lead, ipadd: ip, ...sharedFields }, idempotencyKey);
+    return answer.saved ? success(null, answer.reference) : failure(messages.saveFailed);
   } catch {
     return failure(messages.fallback);
   }

@@ -3,8 +3,17 @@ import type { SharedFields } from "./shared-fields";
 
 /** What a form's submit pipeline answers: its result, or the message to show (and the field at fault). */
 export type SubmitOutcome<Result> =
-  | { ok: true; result: Result }
+  | {
+      ok: true;
+      result: Result;
+      /** The reference the server gave the stored request, shown on the thank-you screen. */
+      reference?: string;
+    }
   | { ok: false; message: string; field?: string };
+
+/** A save's success with the reference its answer carried, if any. */
+export const success = <Result>(result: Result, reference?: string): SubmitOutcome<Result> =>
+  reference === undefined ? { ok: true, result } : { ok: true, result, reference };
 
 export interface SubmitContext {
   /** The visitor's IP as looked up on load, or the form's fallback. */

@@ -1,19 +1,29 @@
 import type { ReactNode } from "react";
 import styles from "./lead-form.module.css";
+import { describedByReference, RequestReference } from "./request-reference";
 import type { LeadForm } from "./use-lead-form";
 
 export interface SuccessPanelProps {
-  form: Pick<LeadForm, "successRef" | "reset">;
+  form: Pick<LeadForm, "successRef" | "reset" | "reference">;
   heading: string;
   text?: string;
   /** The label of the button back to an empty form. */
   again: string;
   /** Lays out that button with whatever goes beside it, e.g. a link home (see withHomeLink). */
   actions?: (againButton: ReactNode) => ReactNode;
+  /** Leaves the reference out, for a form that shows it with a message of its own. */
+  hideReference?: boolean;
 }
 
 /** The thank-you most lead forms show in place of the form; its heading takes the focus. */
-export function SuccessPanel({ form, heading, text, again, actions }: SuccessPanelProps) {
+export function SuccessPanel({
+  form,
+  heading,
+  text,
+  again,
+  actions,
+  hideReference = false,
+}: SuccessPanelProps) {
   const againButton = (
     <button type="button" className="button" onClick={() => form.reset({ clearFields: true })}>
       {again}
@@ -21,10 +31,15 @@ export function SuccessPanel({ form, heading, text, again, actions }: SuccessPan
   );
   return (
     <div className={styles.success}>
-      <h3 ref={form.successRef} tabIndex={-1}>
+      <h3
+        ref={form.successRef}
+        tabIndex={-1}
+        aria-describedby={describedByReference(form.reference)}
+      >
         {heading}
       </h3>
       {text === undefined ? null : <p>{text}</p>}
+      {hideReference ? null : <RequestReference reference={form.reference} />}
       {actions ? actions(againButton) : againButton}
     </div>
   );

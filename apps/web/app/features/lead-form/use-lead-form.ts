@@ -42,6 +42,7 @@ export function useLeadForm<Result>({
   unexpectedMessage,
 }: LeadFormOptions<Result>) {
   const errorId = useId();
+  const referenceId = useId();
   const privacyNoticeId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -57,6 +58,7 @@ export function useLeadForm<Result>({
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const [failure, setFailure] = useState<Failure | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -128,6 +130,7 @@ export function useLeadForm<Result>({
     if (outcome.ok) {
       submission.current = null;
       setResult(outcome.result);
+      setReference(outcome.reference ?? null);
       setStatus("success");
     } else {
       setFailure(outcome);
@@ -140,6 +143,7 @@ export function useLeadForm<Result>({
     if (clearFields) formRef.current?.reset();
     returningToForm.current = true;
     setResult(null);
+    setReference(null);
     setFailure(null);
     setStatus("idle");
   };
@@ -165,6 +169,11 @@ export function useLeadForm<Result>({
     /** Submitting waits for the IP lookup, and one submission at a time. */
     canSubmit: ip !== null && !submitting,
     result,
+    /**
+     * The stored request's reference once it is saved, and the id of the line that shows it (see
+     * RequestReference), which the focused success message names as its description.
+     */
+    reference: reference === null ? null : { id: referenceId, value: reference },
     error: failure && { id: errorId, message: failure.message, ref: errorRef },
     fieldState,
     /** The id of the form's privacy notice, which describes the form. */

@@ -4,7 +4,7 @@
 
 import { API_CALLS, PARTNER_FIELDS, partnerMessages, validatePartnerForm } from "@site/contracts";
 import { postSave } from "../lead-form/save-call";
-import { failure, pickFields, type SubmitHandler } from "../lead-form/submit-types";
+import { failure, pickFields, type SubmitHandler, success } from "../lead-form/submit-types";
 
 export const submitPartner: SubmitHandler<null> = async (
   fields,
@@ -13,12 +13,12 @@ export const submitPartner: SubmitHandler<null> = async (
   const checked = validatePartnerForm(pickFields(fields, PARTNER_FIELDS));
   if (!checked.ok) return checked;
   try {
-    const saved = await postSave(
+    const answer = await postSave(
       API_CALLS.savePartner.path,
       { ...checked.value, ipadd: ip, ...sharedFields },
       idempotencyKey,
     );
-    return saved ? { ok: true, result: null } : failure(partnerMessages.saveFailed);
+    return answer.saved ? success(null, answer.reference) : failure(partnerMessages.saveFailed);
   } catch (error) {
     return failure((error instanceof Error && error.message) || partnerMessages.fallback);
   }

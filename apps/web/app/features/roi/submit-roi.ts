@@ -36,6 +36,7 @@ export const submitRoi =
     const result = computeRoi(manual_cost, automated_cost);
     return {
       ok: true,
+      ...(saved.reference !== undefined && { reference: saved.reference }),
       result: {
         manualCost: formatUsd(result.manual_cost),
         automatedCost: formatUsd(result.automated_cost),
