@@ -8,6 +8,7 @@ import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { hoistBodyStyles } from "./hoist-body-styles.mjs";
+import { buildSearchIndex } from "./search-index.mjs";
 
 // WEB_BUILD_DIR lets several builds live side by side (same variable as astro.config.ts).
 const clientDir = fileURLToPath(
@@ -43,6 +44,10 @@ for await (const file of walk(clientDir)) {
   const hoisted = hoistBodyStyles(html);
   if (hoisted !== html) await writeFile(file, hoisted);
 }
+
+// The site search's index, before compressing: its entry and script are compressed with the rest.
+const searchPages = await buildSearchIndex(clientDir).catch((error) => fail(error.message));
+console.log(`postbuild: ${searchPages} pages indexed for search.`);
 
 // Precompress every file the server may send.
 let count = 0;

@@ -43,6 +43,11 @@ const API_HELMET = {
 
 /** JSON answers, redirects and files: nothing in them may run, load or be framed. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+// The site search's files (apps/web, postbuild): its worker runs under the policy its script is
+// sent with, and fetches the index and compiles the WebAssembly beside it.
+const SEARCH_INDEX_PATH = "/pagefind/";
+const SEARCH_INDEX_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
 // Helmet has no Permissions-Policy. The voice-agent page frames its same-origin widget with
 // allow="microphone"; both documents must allow it for the widget to ask.
@@ -84,12 +89,18 @@ export function securityHeadersFor(settings: SecurityHeadersSettings): SecurityH
   const voiceAgentHeaders = headerSet(DOCUMENT_HELMET, {
     "permissions-policy": VOICE_AGENT_PERMISSIONS_POLICY,
   });
+  const searchIndexHeaders = Object.freeze({
+    ...documentHeaders,
+    "content-security-policy": SEARCH_INDEX_POLICY,
+  });
   return (url) =>
     url.startsWith(API_PATH)
       ? apiHeaders
       : isVoiceAgentPath(url)
         ? voiceAgentHeaders
-        : documentHeaders;
+        : url.startsWith(SEARCH_INDEX_PATH)
+          ? searchIndexHeaders
+          : documentHeaders;
 }
 
 /** The headers helmet's middleware sets with `options`, names in lower case. */
@@ -197,7 +208,8 @@ function pagePolicy({
 }: PagePolicyParts): string {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    // The site search (Pagefind) compiles its WebAssembly module from its own same-origin file.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     // No page carries a style attribute; the build inlines each page's CSS in one <style>.
     ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
     "img-src 'self' data: https:",

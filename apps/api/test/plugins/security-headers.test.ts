@@ -37,6 +37,7 @@ const PAGES: Record<string, string> = {
   "empcard/index.html": `<!doctype html><title>Card</title><script>${CARD_SCRIPT}</script>`,
   "404.html": `<!doctype html><title>404</title><p>Page Not Found</p><script>${NOT_FOUND_SCRIPT}</script>`,
   "assets/app-1.js": 'console.log("app");',
+  "pagefind/pagefind-worker.js": 'fetch("/pagefind/pagefind-entry.json");',
   "pdf/checklist.pdf": "%PDF-1.7\n%%EOF\n",
 };
 
@@ -87,7 +88,12 @@ describe("browser security headers", () => {
       response.headers["content-security-policy"] as string,
       "script-src",
     );
-    expect(scriptSources).toEqual(["'self'", sha256(CONTEXT_SCRIPT), sha256(LOADER_SCRIPT)]);
+    expect(scriptSources).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256(CONTEXT_SCRIPT),
+      sha256(LOADER_SCRIPT),
+    ]);
     expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
@@ -118,7 +124,11 @@ describe("browser security headers", () => {
       response.headers["content-security-policy"] as string,
       "script-src",
     );
-    expect(scriptSources).toEqual(["'self'", sha256("let a = 1;\nlet b = 2;")]);
+    expect(scriptSources).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256("let a = 1;\nlet b = 2;"),
+    ]);
   });
 
   it("gives the not-found page and the employee card shell their own hashes", async () => {
@@ -126,11 +136,13 @@ describe("browser security headers", () => {
     expect(notFound.statusCode).toBe(404);
     expect(directive(notFound.headers["content-security-policy"] as string, "script-src")).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       sha256(NOT_FOUND_SCRIPT),
     ]);
     const card = await app.inject({ url: "/empcard/9810012345" });
     expect(directive(card.headers["content-security-policy"] as string, "script-src")).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       sha256(CARD_SCRIPT),
     ]);
   });
@@ -140,7 +152,7 @@ describe("browser security headers", () => {
     expect(policy).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' ${sha256(CONTEXT_SCRIPT)} ${sha256(LOADER_SCRIPT)}`,
+        `script-src 'self' 'wasm-unsafe-eval' ${sha256(CONTEXT_SCRIPT)} ${sha256(LOADER_SCRIPT)}`,
         "style-src 'self'",
         "img-src 'self' data: https:",
         "connect-src 'self'",
@@ -178,6 +190,18 @@ describe("browser security headers", () => {
     const response = await app.inject({ url });
     expect(response.headers["permissions-policy"]).toBe(
       "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    );
+  });
+
+  it("lets the search's worker fetch its index and compile its WebAssembly, and nothing more", async () => {
+    const worker = await app.inject({ url: "/pagefind/pagefind-worker.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-security-policy"]).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    const file = await app.inject({ url: "/assets/app-1.js" });
+    expect(file.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
     );
   });
 

@@ -1,8 +1,10 @@
 import { enableSectionScrollLinks } from "../components/site-footer/feedback-scroll";
 import { enableHeaderMenus } from "../components/site-header/header-menus";
+import { enableSiteSearch } from "../features/site-search/open-search";
 
 /** The plain-script behaviour of the header and footer that every page runs. */
 export function enableSiteShell() {
   enableHeaderMenus();
+  enableSiteSearch();
   enableSectionScrollLinks();
 }

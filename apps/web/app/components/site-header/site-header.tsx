@@ -1,4 +1,5 @@
 import { homeLink, letsTalkLink, mainNav, menuButtonLabel, navLabels } from "../../content/nav";
+import { searchCopy } from "../../content/site-search";
 import { BrandLogo } from "../brand-logo/brand-logo";
 import { MenuToggle } from "./menu-toggle";
 import { NavDropdown } from "./nav-dropdown";
@@ -44,6 +45,20 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               </a>
             </li>
           </ul>
+          {/* A link to /search until the page's script turns it into the search dialog's opener. */}
+          <a
+            href="/search"
+            className={styles.search}
+            aria-label={searchCopy.openName}
+            aria-keyshortcuts="/"
+            data-site-search-open=""
+          >
+            <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5 5" />
+            </svg>
+            <span className={styles.searchLabel}>{searchCopy.openLabel}</span>
+          </a>
         </nav>
       </div>
     </header>

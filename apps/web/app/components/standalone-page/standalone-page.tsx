@@ -18,7 +18,8 @@ export function StandalonePage({ logoLink, children }: StandalonePageProps) {
           <BrandLogo />
         </a>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      {/* Indexed by the site search only where the page's head names its kind (postbuild.mjs). */}
+      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body="">
         {children}
       </main>
     </>
