@@ -114,7 +114,8 @@ test.describe("medical-clinic AI page", () => {
       source_call: "SupportSave",
       lead_code: "AI for Medical Clinic",
       company: "Rao Clinic",
-      phone: "9810012345",
+      // Stored in one form, with the country code.
+      phone: "+919810012345",
     });
 
     await page.getByRole("button", { name: "Submit Another Request" }).click();
@@ -162,7 +163,7 @@ test.describe("manufacturing AI page", () => {
         "❌ Invalid mobile number format.",
       ],
       [
-        { ...visitor("rakesh@example.com"), mobile: "+919810012345" },
+        { ...visitor("rakesh@example.com"), mobile: "+44 7700 900123" },
         "❌ Invalid mobile number format.",
       ],
       [visitor("rakesh@"), "❌ Invalid email address."],
@@ -191,15 +192,21 @@ test.describe("manufacturing AI page", () => {
     );
   });
 
-  test("saves the request as AI for Manufacturing", async ({ page }) => {
+  test("saves the request as AI for Manufacturing, an Indian mobile written with +91 too", async ({
+    page,
+  }) => {
     await openPage(page, "/prodsupportai");
     const email = uniqueEmail("factory");
-    await submitRequest(page, company, visitor(email));
+    await submitRequest(page, company, { ...visitor(email), mobile: "+91 98250 70707" });
     await expect(page.locator("#contact").getByRole("status")).toContainText("✅ Thanks you.");
-    expect(leadsFor(email)[0]).toMatchObject({
+    const [lead] = leadsFor(email);
+    expect(lead).toMatchObject({
       kind: "ai_support",
       lead_code: "AI for Manufacturing",
       company: "Gupta Forgings",
+      phone: "+919825070707",
     });
+    // The page sends the number as its rule states it: 10 digits.
+    expect(JSON.parse(lead?.details ?? "{}").mobile).toBe("9825070707");
   });
 });

@@ -7,6 +7,7 @@ import type {
   OutboxChannel,
   OutboxTable,
 } from "../infrastructure/database/schema";
+import { toStoredPhone } from "./normalize-phone";
 import { drawRequestReference } from "./request-reference";
 
 /**
@@ -117,7 +118,9 @@ function leadValues(lead: NewLead, now: string): unknown[] {
     lead.name,
     orNull(lead.company),
     lead.email.toLowerCase(),
-    orNull(lead.phone),
+    orNull(
+      lead.phone === undefined || lead.phone === null ? lead.phone : toStoredPhone(lead.phone),
+    ),
     orNull(lead.leadCode),
     orNull(lead.offer),
     JSON.stringify(lead.details),

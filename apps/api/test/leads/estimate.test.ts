@@ -43,7 +43,7 @@ describe.each(testDatabases)("POST /api/SaveEstimate on $name", (kind) => {
       name: "Asha Rao",
       company: "Rao Labs",
       email: "asha@raolabs.in",
-      phone: "9876543210",
+      phone: "+919876543210",
       estimate_cost: 500_400,
       reported_ip: "203.0.113.7",
       utm_campaign: "estimate-ads",

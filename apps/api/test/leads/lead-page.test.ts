@@ -73,7 +73,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     const id = await saved("SaveLead", validPayloads.SaveLead);
     const html = await page(`/admin/leads/${id}`);
     expect(html).toContain('<a href="mailto:asha@raolabs.in">asha@raolabs.in</a>');
-    expect(html).toContain('<a href="tel:9876543210">9876543210</a>');
+    expect(html).toContain('<a href="tel:+919876543210">+91 98765 43210</a>');
     // An Indian mobile without its country code gets 91 for WhatsApp.
     expect(html).toContain('<a href="https://wa.me/919876543210">WhatsApp</a>');
     expect(beforeStoredFields(html)).toContain("<dt>Checklist</dt><dd>Healthcare Checklist</dd>");
@@ -85,7 +85,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
     const html = await page(`/admin/leads/${id}`);
     const top = beforeStoredFields(html);
     expect(top).toContain("<dt>Message</dt><dd>We need a booking app for our three clinics.</dd>");
-    expect(top).toContain('<a href="tel:+919876543210">+919876543210</a>');
+    expect(top).toContain('<a href="tel:+919876543210">+91 98765 43210</a>');
     expect(top).toContain('<a href="https://wa.me/919876543210">WhatsApp</a>');
     expect(top).toContain("Consent and privacy");
     for (const internal of ["client_ip", "utm_source", "user_agent", "ipadd", "source_call"]) {

@@ -69,7 +69,7 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
         name: "Asha Rao",
         company: "Rao Labs",
         email: "asha@raolabs.in",
-        phone: "9876543210",
+        phone: "+919876543210",
         lead_code: "HCT",
         offer: "Healthcare Checklist",
         client_ip: "198.51.100.23",
@@ -134,7 +134,7 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
         kind: "product_demo",
         source_call: "SaveProdLead",
         company: "Rao Labs",
-        phone: "9876543210",
+        phone: "+919876543210",
         lead_code: "HR & Payroll Demo Request",
         offer: "HR & Payroll",
       });
@@ -160,7 +160,7 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
         kind: "ai_support",
         source_call: "SupportSave",
         company: "Rao Clinics",
-        phone: "9876543210",
+        phone: "+919876543210",
         lead_code: "AI for Medical Clinic",
         offer: null,
         reported_ip: "203.0.113.7",
@@ -177,7 +177,7 @@ describe.each(testDatabases)("the lead save calls on $name", (kind) => {
         source_call: "SavePartner",
         name: "Asha Rao",
         company: "Rao Labs",
-        phone: "9876543210",
+        phone: "+919876543210",
       });
       expect(row.details).toEqual(validPayloads.SavePartner);
     });

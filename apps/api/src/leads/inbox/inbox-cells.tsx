@@ -1,4 +1,5 @@
 import { formatFirmTime } from "../../console/views/firm-time";
+import { displayPhone, phoneTelHref } from "../normalize-phone";
 import { inboxCopy } from "./inbox-copy";
 
 const rupees = new Intl.NumberFormat("en-IN", {
@@ -10,15 +11,11 @@ const rupees = new Intl.NumberFormat("en-IN", {
 /** Whole rupees in Indian digit grouping: ₹17,78,400. */
 export const formatRupees = (amount: number) => rupees.format(amount);
 
-/** A dialable `tel:` address: the digits and a leading plus, whatever spacing was typed. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
-}
-
+/** A phone as people write it ("+91 98250 70707"), dialled with its country code. */
 export function PhoneLink({ phone }: { phone: string | null }) {
   if (phone === null || phone.trim() === "") return null;
-  return <a href={telHref(phone)}>{phone}</a>;
+  const tel = phoneTelHref(phone);
+  return tel === undefined ? <>{phone}</> : <a href={tel}>{displayPhone(phone)}</a>;
 }
 
 export function LeadValue({ cost }: { cost: number | null }) {

@@ -5,6 +5,7 @@ import { Layout } from "../../console/views/layout";
 import { OwnerFields } from "../assignment/owner-form";
 import { FollowUpFields } from "../follow-up/follow-up-form";
 import { WaitingBadge } from "../follow-up/untouched-leads";
+import { displayPhone } from "../normalize-phone";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail } from "./lead-detail-repository";
 import {
@@ -120,7 +121,7 @@ export function LeadDetailPage({
             </li>
             {lead.phone === null || lead.phone.trim() === "" ? null : (
               <li>
-                {tel === undefined ? lead.phone : <a href={tel}>{lead.phone}</a>}
+                {tel === undefined ? lead.phone : <a href={tel}>{displayPhone(lead.phone)}</a>}
                 {whatsApp === undefined ? null : (
                   <>
                     {" · "}

@@ -6,6 +6,7 @@ import {
   type Platform,
 } from "@site/contracts";
 import type { LeadKind, LeadsTable } from "../../infrastructure/database/schema";
+import { phoneTelHref } from "../normalize-phone";
 import { leadDetailCopy } from "./lead-detail-copy";
 
 const copy = leadDetailCopy.asked;
@@ -119,12 +120,10 @@ export function estimateOf(lead: Lead, details: Record<string, unknown>): Estima
 // A phone field may hold spaces, dashes, brackets and a leading +; links need the digits.
 const MAX_PHONE_TEXT = 40;
 
-/** `tel:` keeps a leading + and the digits. */
+/** `tel:` with the country code: "+91" before an Indian number written without it. */
 export function telHref(phone: string | null): string | undefined {
   if (phone === null || phone.length > MAX_PHONE_TEXT) return undefined;
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length < 6) return undefined;
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+  return phoneTelHref(phone);
 }
 
 /**

@@ -6,6 +6,7 @@ import { mailtoHref, telHref, whatsAppHref } from "../inbox/lead-detail-request"
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "../inbox/lead-labels";
 import { leadOwnerName } from "../inbox/lead-owners";
 import { describeLeadSource } from "../inbox/lead-source";
+import { displayPhone } from "../normalize-phone";
 import { personCopy } from "./person-copy";
 import type { Person } from "./person-repository";
 
@@ -51,7 +52,7 @@ export function PersonPage({
             const whatsApp = whatsAppHref(phone);
             return (
               <li key={phone}>
-                {tel === undefined ? phone : <a href={tel}>{phone}</a>}
+                {tel === undefined ? phone : <a href={tel}>{displayPhone(phone)}</a>}
                 {whatsApp === undefined ? null : (
                   <>
                     {" · "}
