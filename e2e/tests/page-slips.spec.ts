@@ -121,6 +121,38 @@ test("the voice demo is in the brand face and at least 720 px wide on a 1366 px 
   expect(loaded).toBe(true);
 });
 
+test("carousel indicators are named solid dots, the current one drawn as a bar, never a ring", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/hr-payroll");
+  const indicators = page.getByRole("button", { name: /^Show testimonial \d: / });
+  await expect(indicators).toHaveCount(3);
+  const marks = await indicators.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const mark = getComputedStyle(button, "::before");
+      return {
+        current: button.getAttribute("aria-current") === "true",
+        width: Number.parseFloat(mark.width),
+        height: Number.parseFloat(mark.height),
+        border: mark.borderTopWidth,
+        fill: mark.backgroundColor,
+      };
+    }),
+  );
+  for (const mark of marks) {
+    expect(mark.border).toBe("0px");
+    expect(mark.fill).not.toBe("rgba(0, 0, 0, 0)");
+  }
+  // The carousel may have moved on by now: the bar is wherever aria-current is.
+  const current = marks.find((mark) => mark.current);
+  const others = marks.filter((mark) => !mark.current);
+  expect(others).toHaveLength(2);
+  for (const other of others) {
+    expect(other.width).toBe(other.height);
+    expect(current?.width).toBeGreaterThan(other.width * 2);
+  }
+});
+
 /**
  * Elements styled as buttons (the site's `.button`, CSS-module classes named for a button, an
  * action or a call to action, role="button") or with a pointer cursor that are neither a link nor
