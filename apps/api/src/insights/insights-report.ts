@@ -203,7 +203,9 @@ export async function buildInsightsReport(
 
   // Pages: visits from the counter, leads by the page their form was on.
   const pages = new Map<string, PageConversion>();
-  const pageRow = (path: string) => {
+  const pageRow = (counted: string) => {
+    // The home page is served at / and /index: one page, counted as /index.
+    const path = counted === "/" ? HOME_PAGE : counted;
     let row = pages.get(path);
     if (!row) {
       row = { path, visits: 0, pageViews: 0, leads: 0, conversion: undefined };
@@ -213,8 +215,8 @@ export async function buildInsightsReport(
   };
   for (const row of visitPages) {
     const page = pageRow(row.path);
-    page.visits = Number(row.visits);
-    page.pageViews = Number(row.page_views);
+    page.visits += Number(row.visits);
+    page.pageViews += Number(row.page_views);
   }
   for (const lead of leads) {
     const path = landingPath(lead.landing_page);
@@ -323,11 +325,15 @@ function emptyKindCounts(): Record<LeadKind, number> {
 
 const campaignKey = (source: string, campaign: string) => `${source}\n${campaign}`;
 
+/** The home page's one name in the counts: it is served at / and at /index. */
+export const HOME_PAGE = "/index";
+
 /** The path part of a lead's landing page, as the visit counter writes paths. */
 export function landingPath(landingPage: string | null): string | undefined {
   if (!landingPage) return undefined;
   const path = landingPage.split(/[?#]/, 1)[0] ?? "";
   if (!path.startsWith("/")) return undefined;
+  if (path === "/") return HOME_PAGE;
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 

@@ -99,6 +99,8 @@ function countedPath(pathname: string): string | undefined {
   for (const [prefix, counted] of PATH_GROUPS) {
     if (lower.startsWith(prefix)) return counted;
   }
+  // The home page is served at / and /index: one page, counted as /index.
+  if (pathname === "/") return "/index";
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 

@@ -63,6 +63,7 @@ export const leadDetailCopy = {
     notOptedIn: "No",
     noticeVersion: "Privacy notice shown",
     noNoticeVersion: "Not recorded (sent before notice versions were kept)",
+    noticeVersionNotSent: "None: the request was sent without a notice version",
     findAllHeld: "Find everything held about this address",
   },
   timeline: {

@@ -277,7 +277,14 @@ export function LeadDetailPage({
                     ? copy.privacy.optedIn(optInAt === null ? null : time(optInAt))
                     : copy.privacy.notOptedIn,
                 ],
-                [copy.privacy.noticeVersion, noticeVersion ?? copy.privacy.noNoticeVersion],
+                [
+                  copy.privacy.noticeVersion,
+                  noticeVersion ??
+                    (detail.noticeVersionsKeptSince !== undefined &&
+                    lead.created_at >= detail.noticeVersionsKeptSince
+                      ? copy.privacy.noticeVersionNotSent
+                      : copy.privacy.noNoticeVersion),
+                ],
               ]}
             />
             <form method="post" action="/admin/privacy/search" className="inline">

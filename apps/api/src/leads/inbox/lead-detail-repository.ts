@@ -81,7 +81,24 @@ export async function findLeadDetail(db: Db, id: number) {
     personLeadCount: Number(sameAddressCount.count),
     /** Who the owner form offers: the accounts that are not disabled. */
     activeStaff: await listActiveStaff(db),
+    noticeVersionsKeptSince: await noticeVersionsKeptSince(db),
   };
+}
+
+/**
+ * When leads began to carry the privacy notice version (ISO UTC): the time the migration adding
+ * the column ran. A lead without one from before then predates it; one from after was sent
+ * without it. Undefined when the migration log cannot tell.
+ */
+async function noticeVersionsKeptSince(db: Db): Promise<string | undefined> {
+  try {
+    const { rows } = await sql<{ timestamp: string | Date }>`
+      select timestamp from kysely_migration where name = '0005_privacy'`.execute(db);
+    const at = rows[0] === undefined ? Number.NaN : new Date(rows[0].timestamp).getTime();
+    return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+  } catch {
+    return undefined;
+  }
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof findLeadDetail>>>;
