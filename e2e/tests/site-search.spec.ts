@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { collectErrors, gotoHydrated } from "./hydration";
 
@@ -138,4 +139,23 @@ test("the search works on a phone-sized screen", async ({ page }) => {
   expect(box?.width).toBeLessThanOrEqual(390);
   const overflow = await search.evaluate((node) => node.scrollWidth - node.clientWidth);
   expect(overflow).toBe(0);
+});
+
+test("the open dialog with its results and the search page pass WCAG 2.2 AA", async ({ page }) => {
+  test.setTimeout(60_000); // axe scans the whole page, which is slow on a busy machine
+  const violations = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
+    ).violations.map((violation) => `${violation.id}: ${violation.help}`);
+  await gotoHydrated(page, "/development");
+  await opener(page).click();
+  await dialog(page).getByRole("searchbox").fill("POS");
+  await expect(dialog(page).locator("mark").first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await gotoHydrated(page, "/search?q=ERP");
+  await expect(page.locator('a[href="/case-studies/textile-erp"]')).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
