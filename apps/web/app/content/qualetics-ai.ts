@@ -4,12 +4,12 @@ import type { Card, Feature, SectionCopy } from "./sections";
 // Copy of the Qualetics AI page (/qualetics-ai). Its heading and introduction are in pages.ts.
 
 export const values: SectionCopy & { cards: readonly Card[] } = {
-  heading: "What it measures, for whom, from which data",
+  heading: "Expertise, innovation and support you can check",
   intro:
     "Qualetics AI is set up around a handful of figures a management team already argues about, not a blank chat box.",
   cards: [
     {
-      title: "What it measures",
+      title: "Expertise: the figures it watches",
       points: [
         "Gross margin by customer, product and branch",
         "Days of stock cover and items heading for a stock-out",
@@ -18,12 +18,12 @@ export const values: SectionCopy & { cards: readonly Card[] } = {
       ],
     },
     {
-      title: "For whom",
-      text: "Owners, finance heads and sales and supply-chain managers of manufacturers and distributors with ₹50 to ₹500 crore turnover, who today wait for a Monday Excel pack to see last week.",
+      title: "Innovation: it reads the data you already keep",
+      text: "Your ERP and accounts (SAP Business One, Tally Prime or Zoho Books), your CRM and the shared sheets you already keep, read nightly over read-only connections. Every answer names the report and the date it was drawn from.",
     },
     {
-      title: "From which data",
-      text: "Your ERP and accounts (SAP Business One, Tally Prime or Zoho Books), your CRM and the shared sheets you already keep, read nightly over read-only connections. Every answer names the report and the date it was drawn from.",
+      title: "Support: for whom, and who sets it up",
+      text: "Owners, finance heads and sales and supply-chain managers of manufacturers and distributors with ₹50 to ₹500 crore turnover, who today wait for a Monday Excel pack to see last week. A Kaizen Fusion analyst sets up your first ten questions with you and reviews the answers with you every month for the first quarter.",
     },
   ],
 };

@@ -8,9 +8,9 @@ import page from "../content/pages/qualetics-ai";
 import * as qualeticsAi from "../content/qualetics-ai";
 
 const valueIcons = {
-  "What it measures": Gauge,
-  "For whom": Building2,
-  "From which data": Database,
+  "Expertise: the figures it watches": Gauge,
+  "Support: for whom, and who sets it up": Building2,
+  "Innovation: it reads the data you already keep": Database,
 };
 
 /** The Qualetics AI product page; its testimonials and demo form are islands. */
