@@ -44,6 +44,8 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
       // Partial: only leads with an owner or a next action are in them, so a save writes to neither.
       "leads_next_action_at_idx",
       "leads_owner_id_status_idx",
+      // Unique: no two requests share the reference their visitors were given.
+      "leads_reference_idx",
       "leads_status_created_at_idx",
     ]);
   });
