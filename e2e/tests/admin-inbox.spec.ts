@@ -105,13 +105,15 @@ test.describe("staff lead inbox", () => {
     expect(header?.slice(0, 7)).toEqual([
       "id",
       "kind",
-      "created_at",
+      "created_at (Asia/Kolkata)",
       "name",
       "company",
       "email",
       "phone",
     ]);
-    expect(header).toContain("status");
+    for (const column of ["status", "owner", "next_action_text", "last_note"]) {
+      expect(header).toContain(column);
+    }
     expect(rows).toHaveLength(2);
     const cell = (row: string[] | undefined, column: string) =>
       row?.[header?.indexOf(column) ?? -1];

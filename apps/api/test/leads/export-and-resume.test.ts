@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { firmDay } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow, leadsOverTime } from "../helpers/lead-rows";
 import { applyWithResume } from "../helpers/resume-upload";
@@ -70,13 +71,16 @@ describe.each(testDatabases)("lead export and resume download on $name", (kind) 
     const response = await staff.get("/admin/leads/export.csv?kind=contact");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const today = new Date().toISOString().slice(0, 10);
+    // Named by the firm's date, not UTC's.
+    const today = firmDay(new Date(), "Asia/Kolkata");
     expect(response.headers["content-disposition"]).toBe(
       `attachment; filename="leads-${today}.csv"`,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(
-      response.body.startsWith(`${BOM}"id","kind","created_at","name","company","email"`),
+      response.body.startsWith(
+        `${BOM}"id","kind","created_at (Asia/Kolkata)","name","company","email"`,
+      ),
     ).toBe(true);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
 

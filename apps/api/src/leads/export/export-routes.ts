@@ -1,28 +1,49 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { firmWallClock } from "../../console/views/firm-clock";
+import { firmDay } from "../../console/views/firm-time";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
 import { type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
 import { leadViewer } from "../inbox/lead-views";
 import { csvRow, csvRows, UTF8_BOM } from "./csv";
-import { EXPORT_COLUMNS, type ExportColumn, type ExportLead, exportLeads } from "./export-rows";
+import {
+  DATE_COLUMNS,
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportLead,
+  exportHeading,
+  exportLeads,
+} from "./export-rows";
 import { leadWorkbook } from "./xlsx";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** A CSV cell: the opt-in reads yes/no, as a spreadsheet user expects. */
-function csvCell(lead: ExportLead, column: ExportColumn) {
+/**
+ * A CSV cell: the opt-in reads yes/no, as a spreadsheet user expects, and times are the firm's
+ * wall clock ("2026-11-29 00:30"), as the XLSX writes them.
+ */
+function csvCell(lead: ExportLead, column: ExportColumn, timeZone: string) {
   if (column === "marketing_opt_in") return lead.marketing_opt_in === 1 ? "yes" : "no";
-  return lead[column];
+  const value = lead[column];
+  if (DATE_COLUMNS.has(column) && typeof value === "string") {
+    const at = Date.parse(value);
+    return Number.isNaN(at)
+      ? value
+      : firmWallClock(at, timeZone).toISOString().slice(0, 16).replace("T", " ");
+  }
+  return value;
 }
 
 /** Every matching lead as CSV text chunks, a header first. */
-async function* leadCsv(batches: AsyncIterable<ExportLead[]>) {
-  yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
+async function* leadCsv(batches: AsyncIterable<ExportLead[]>, timeZone: string) {
+  yield UTF8_BOM + csvRow(EXPORT_COLUMNS.map((column) => exportHeading(column, timeZone)));
   for await (const leads of batches) {
-    yield csvRows(leads.map((lead) => EXPORT_COLUMNS.map((column) => csvCell(lead, column))));
+    yield csvRows(
+      leads.map((lead) => EXPORT_COLUMNS.map((column) => csvCell(lead, column, timeZone))),
+    );
   }
 }
 
@@ -47,7 +68,7 @@ export async function exportRoutes(
     return exportLeads(db, dialect, filters, viewer);
   };
   const fileName = (extension: string) =>
-    `attachment; filename="leads-${now().toISOString().slice(0, 10)}.${extension}"`;
+    `attachment; filename="leads-${firmDay(now(), firmTimeZone)}.${extension}"`;
 
   app.get("/leads/export.csv", { config: { staffAccess: "data" } }, async (request, reply) =>
     reply
@@ -55,7 +76,7 @@ export async function exportRoutes(
       .header("content-disposition", fileName("csv"))
       .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
-      .send(Readable.from(leadCsv(exportOf(request)))),
+      .send(Readable.from(leadCsv(exportOf(request), firmTimeZone))),
   );
 
   app.get("/leads/export.xlsx", { config: { staffAccess: "data" } }, async (request, reply) =>

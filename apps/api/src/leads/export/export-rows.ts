@@ -7,6 +7,7 @@ import {
   type Platform,
 } from "@site/contracts";
 import type { Kysely } from "kysely";
+import { staffName } from "../../console/views/staff-name";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import type { LeadCursor, LeadFilters } from "../inbox/lead-filters";
@@ -16,13 +17,37 @@ import type { LeadViewer } from "../inbox/lead-views";
 // Rows per query: an export holds one batch in memory whatever the total.
 const EXPORT_BATCH_SIZE = 500;
 
-/** What the person wrote, read from the stored payload, after the list's columns. */
+/** Who works the lead and what comes next, after the list's columns. */
+export const WORK_EXPORT_COLUMNS = [
+  "owner",
+  "next_action_at",
+  "next_action_text",
+  "last_note",
+] as const;
+/** What the person wrote, read from the stored payload. */
 export const PAYLOAD_COLUMNS = ["message", "project", "estimate_parts"] as const;
-export const EXPORT_COLUMNS = [...LIST_COLUMNS, ...PAYLOAD_COLUMNS] as const;
+export const EXPORT_COLUMNS = [
+  ...LIST_COLUMNS,
+  ...WORK_EXPORT_COLUMNS,
+  ...PAYLOAD_COLUMNS,
+] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
-/** A lead as both exports write it: the list's columns and the payload's readable parts. */
+/** The columns holding times: both exports write them on the firm's clock. */
+export const DATE_COLUMNS = new Set<ExportColumn>([
+  "created_at",
+  "marketing_opt_in_at",
+  "next_action_at",
+]);
+
+/** Column headings: the column's name, and the zone for times. */
+export const exportHeading = (column: ExportColumn, timeZone: string) =>
+  DATE_COLUMNS.has(column) ? `${column} (${timeZone})` : column;
+
+/** A lead as both exports write it: the list's columns, its work and the payload's parts. */
 export type ExportLead = LeadListRow & {
+  owner: string | null;
+  last_note: string | null;
   message: string | null;
   project: string | null;
   estimate_parts: string | null;
@@ -76,6 +101,37 @@ function payloadColumns(details: string | undefined) {
   };
 }
 
+/** The owners' names of a batch, by account id. */
+async function ownerNames(db: Kysely<Database>, rows: LeadListRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))];
+  const staff =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("staff_users")
+          .select(["id", "email", "display_name"])
+          .where("id", "in", ids)
+          .execute();
+  return new Map(staff.map((member) => [member.id, staffName(member)]));
+}
+
+/** The latest note of each lead of a batch, by lead id. */
+async function lastNotes(db: Kysely<Database>, ids: number[]) {
+  const notes =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("lead_events")
+          .select(["lead_id", "note"])
+          .where("lead_id", "in", ids)
+          .where("action", "=", "note")
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute();
+  // Oldest first, so each lead's last note is the one left in the map.
+  return new Map(notes.map((row) => [row.lead_id, row.note]));
+}
+
 /**
  * Every lead matching `filters`, newest first, batch by batch in keyset order, with the
  * payload's message, project and estimate parts.
@@ -100,7 +156,14 @@ export async function* exportLeads(
         ? []
         : await db.selectFrom("leads").select(["id", "details"]).where("id", "in", ids).execute();
     const detailsById = new Map(payloads.map((row) => [row.id, row.details]));
-    yield rows.map((row) => ({ ...row, ...payloadColumns(detailsById.get(row.id)) }));
+    const owners = await ownerNames(db, rows);
+    const notes = await lastNotes(db, ids);
+    yield rows.map((row) => ({
+      ...row,
+      owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+      last_note: notes.get(row.id) ?? null,
+      ...payloadColumns(detailsById.get(row.id)),
+    }));
     const last = rows.at(-1);
     if (!hasMore || last === undefined) return;
     before = { createdAt: last.created_at, id: last.id };

@@ -1,6 +1,12 @@
 import { PassThrough, type Readable } from "node:stream";
 import { firmWallClock } from "../../console/views/firm-clock";
-import { EXPORT_COLUMNS, type ExportColumn, type ExportLead } from "./export-rows";
+import {
+  DATE_COLUMNS,
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportLead,
+  exportHeading,
+} from "./export-rows";
 
 // Characters XML 1.0 cannot hold (a spreadsheet would call the file damaged): controls other
 // than tab and line breaks, lone surrogates and the two non-characters. Each becomes U+FFFD.
@@ -8,7 +14,6 @@ import { EXPORT_COLUMNS, type ExportColumn, type ExportLead } from "./export-row
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 // A cell holds at most this many characters in Excel.
 const MAX_CELL_TEXT = 32_767;
-const DATE_COLUMNS = new Set<ExportColumn>(["created_at", "marketing_opt_in_at"]);
 const NUMBER_COLUMNS = new Set<ExportColumn>(["id", "estimate_cost"]);
 
 const cellText = (text: string) => text.replace(NOT_XML, "\uFFFD").slice(0, MAX_CELL_TEXT);
@@ -30,10 +35,6 @@ function cellValue(lead: ExportLead, column: ExportColumn, timeZone: string) {
   return cellText(String(value));
 }
 
-/** Column headings: the CSV's names, and the zone for times. */
-const heading = (column: ExportColumn, timeZone: string) =>
-  DATE_COLUMNS.has(column) ? `${column} (${timeZone})` : column;
-
 /**
  * The leads as an XLSX workbook of one sheet, streamed: each batch is written and let go, so
  * memory holds one batch whatever the total.
@@ -54,7 +55,7 @@ export function leadWorkbook(
     });
     const sheet = workbook.addWorksheet("Leads", { views: [{ state: "frozen", ySplit: 1 }] });
     sheet.columns = EXPORT_COLUMNS.map((column) => ({
-      header: heading(column, timeZone),
+      header: exportHeading(column, timeZone),
       key: column,
       width: DATE_COLUMNS.has(column) ? 18 : column === "message" ? 60 : 20,
       style: DATE_COLUMNS.has(column)
