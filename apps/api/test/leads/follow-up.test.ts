@@ -32,7 +32,8 @@ describe.each(testDatabases)("follow-ups on $name", (kind) => {
     const lead = await leadOf(id);
     expect(lead.next_action_at).toBe("2026-03-01T19:00:00.000Z");
     expect(lead.next_action_text).toBe("Call about the ERP demo");
-    expect(lead.first_touched_at).not.toBeNull();
+    // Planning a follow-up is not contacting the person.
+    expect(lead.first_touched_at).toBeNull();
 
     const cleared = await staff.post(`/admin/leads/${id}/follow-up`, {
       due_date: "",

@@ -202,7 +202,10 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
   });
 
   it("moves a lead with a form post, recording the status change with who", async () => {
-    const [id] = await insertLeads(database.db, [leadRow({ name: "Moving Lead" })]);
+    // Its owner marking it contacted is its first contact.
+    const [id] = await insertLeads(database.db, [
+      leadRow({ name: "Moving Lead", owner_id: staff.id() }),
+    ]);
     const response = await staff.post(`/admin/board/${id}/move`, {
       status: "contacted",
       kind: "contact",

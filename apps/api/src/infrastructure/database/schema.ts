@@ -245,7 +245,16 @@ export interface LeadEventsTable {
 }
 
 /** What a timeline entry records; notes are added, never replaced. */
-export type LeadEventAction = "status" | "note" | "assign" | "follow_up" | "escalation";
+export type LeadEventAction =
+  | "status"
+  | "note"
+  | "assign"
+  | "follow_up"
+  | "escalation"
+  /** A contact with the person, logged with an optional note. */
+  | "call"
+  | "email"
+  | "meeting";
 
 /** Who takes new leads of a kind, in turn (migration 0011). */
 export interface LeadAssignmentRulesTable {

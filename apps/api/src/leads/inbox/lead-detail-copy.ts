@@ -16,6 +16,13 @@ export const leadDetailCopy = {
     heading: "Work this lead",
     status: "Status",
     note: "Note (optional)",
+    activity: "What happened",
+    activities: {
+      note: "Just a note",
+      call: "A call",
+      email: "An e-mail sent",
+      meeting: "A meeting",
+    },
     save: "Save",
   },
   asked: {
@@ -74,6 +81,11 @@ export const leadDetailCopy = {
       `${who} moved it from ${from} to ${to}`,
     note: (who: string) => `${who} added a note`,
     earlierNote: (who: string) => `${who} wrote a note`,
+    contact: {
+      call: (who: string) => `${who} logged a call`,
+      email: (who: string) => `${who} sent an e-mail`,
+      meeting: (who: string) => `${who} had a meeting`,
+    },
     assigned: (who: string, owner: string) => `${who} assigned it to ${owner}`,
     assignedAutomatically: (owner: string) => `Assigned to ${owner} in turn`,
     unassigned: (who: string) => `${who} left it without an owner`,

@@ -183,6 +183,16 @@ export function LeadDetailPage({
               typed={workForm}
               errors={errors}
             />
+            <label>
+              {copy.work.activity}
+              <select name="activity" defaultValue={workForm?.activity ?? "note"}>
+                {(["note", "call", "email", "meeting"] as const).map((activity) => (
+                  <option key={activity} value={activity}>
+                    {copy.work.activities[activity]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <TextArea
               name="note"
               label={copy.work.note}

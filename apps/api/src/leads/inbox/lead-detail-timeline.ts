@@ -58,6 +58,10 @@ function eventEntry(event: LeadTimelineEvent, formatTime: (iso: string) => strin
             text: copy.followUp(who, formatTime(event.due_at)),
             body: event.note ?? undefined,
           };
+    case "call":
+    case "email":
+    case "meeting":
+      return { ...base, text: copy.contact[event.action](who), body: event.note ?? undefined };
     case "escalation":
       return { ...base, text: copy.escalated, body: event.note ?? undefined };
     default:

@@ -17,9 +17,14 @@ export interface NewLeadEvent {
   at: string;
 }
 
+/** What counts as contacting the person: a logged call, e-mail sent or meeting. */
+export const CONTACT_ACTIONS = ["call", "email", "meeting"] as const;
+export type ContactAction = (typeof CONTACT_ACTIONS)[number];
+
 /**
- * Adds one entry to a lead's timeline. The first thing a staff member does with a lead also marks
- * it touched, which ends its wait for a first response.
+ * Adds one entry to a lead's timeline. The first contact with the person (a logged call, e-mail
+ * or meeting, or the owner marking the lead contacted) marks it touched, which ends its wait for
+ * a first response; reassigning it, planning a follow-up or a note do not.
  */
 export async function recordLeadEvent(
   db: Kysely<Database> | Transaction<Database>,
@@ -40,10 +45,14 @@ export async function recordLeadEvent(
     })
     .execute();
   if (event.staffUserId === null) return;
-  await db
+  const contact = (CONTACT_ACTIONS as readonly string[]).includes(event.action);
+  const markedContacted = event.action === "status" && event.toStatus === "contacted";
+  if (!contact && !markedContacted) return;
+  let touch = db
     .updateTable("leads")
     .set({ first_touched_at: event.at })
     .where("id", "=", event.leadId)
-    .where("first_touched_at", "is", null)
-    .execute();
+    .where("first_touched_at", "is", null);
+  if (markedContacted) touch = touch.where("owner_id", "=", event.staffUserId);
+  await touch.execute();
 }

@@ -8,7 +8,7 @@ import type { StaffSession } from "../../staff/auth/session-store";
 import { assignmentCopy } from "../assignment/assignment-copy";
 import { parseFollowUpForm } from "../follow-up/follow-up-repository";
 import { leadDetailCopy } from "./lead-detail-copy";
-import { recordLeadEvent } from "./lead-events";
+import { CONTACT_ACTIONS, type ContactAction, recordLeadEvent } from "./lead-events";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-labels";
 import { MAX_NOTE_LENGTH } from "./lead-status";
 
@@ -20,6 +20,8 @@ export interface LeadWorkForm {
   due_time: string;
   next_action: string;
   note: string;
+  /** What the note records: "note", or a contact ("call", "email", "meeting"). */
+  activity: string;
   /** The lead's version when the page was shown, and when that was (ISO UTC). */
   version: string;
   opened_at: string;
@@ -32,6 +34,7 @@ const FORM_FIELDS = [
   "due_time",
   "next_action",
   "note",
+  "activity",
   "version",
   "opened_at",
 ] as const;
@@ -59,6 +62,8 @@ export interface LeadWorkChanges {
   ownerId?: number;
   followUp?: { dueAt: string | null; text: string | null };
   note?: string;
+  /** The note records a contact with the person. */
+  contact?: ContactAction;
 }
 
 /**
@@ -109,6 +114,8 @@ export function parseLeadWork(
   if (note.length > MAX_NOTE_LENGTH)
     errors.note = leadDetailCopy.errors.noteTooLong(MAX_NOTE_LENGTH);
   else if (note !== "") changes.note = note;
+  const contact = CONTACT_ACTIONS.find((action) => action === form.activity);
+  if (contact !== undefined) changes.contact = contact;
 
   return Object.keys(errors).length > 0 ? { errors } : { changes };
 }
@@ -184,8 +191,9 @@ export async function saveLeadWork(
       const { dueAt, text } = changes.followUp;
       await recordLeadEvent(trx, { ...event, action: "follow_up", dueAt, note: text });
     }
-    if (changes.note !== undefined) {
-      await recordLeadEvent(trx, { ...event, action: "note", note: changes.note });
+    if (changes.note !== undefined || changes.contact !== undefined) {
+      const action = changes.contact ?? "note";
+      await recordLeadEvent(trx, { ...event, action, note: changes.note ?? null });
     }
     return "saved";
   });
