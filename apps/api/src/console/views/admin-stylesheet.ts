@@ -89,6 +89,8 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .work-form fieldset { display: grid; gap: .75rem; border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem .75rem; margin: 0; min-width: 0; }
 .work-form legend { font-weight: 600; padding: 0 .25rem; }
 .work-form p { margin: 0; }
+.owner-fields { display: grid; gap: .5rem; }
+a[href^="tel:"] { white-space: nowrap; }
 .lead-page dl { grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr); }
 @media (max-width: 600px) { .lead-page dl { grid-template-columns: minmax(0, 1fr); } .lead-page dd { margin-bottom: .4rem; } }
 .estimate-lines { max-width: 720px; }
