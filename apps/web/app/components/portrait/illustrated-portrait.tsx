@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { HairStyle, PortraitSpec } from "../../content/people";
 import { type PortraitTraits, portraitTraits } from "./portrait-traits";
+import { portraitSymbolId } from "./portrait-use";
 
 // A head-and-shoulders portrait in the site's flat illustration style, drawn from a seed in the
 // content: the same person looks the same on every page and every build. Inline SVG, no script.
@@ -51,21 +52,13 @@ interface IllustratedPortraitProps {
   className?: string;
 }
 
-/** Decorative: the person's name is always written beside it. */
-export function IllustratedPortrait({ portrait, size = 96, className }: IllustratedPortraitProps) {
+/** The drawing itself, in a 96 × 96 box: inside the portrait's own <svg> or a shared <symbol>. */
+function PortraitDrawing({ portrait }: { portrait: PortraitSpec }) {
   const clipId = useId();
   const traits = portraitTraits(portrait);
   const back = backHair[traits.hair];
   return (
-    <svg
-      className={className}
-      viewBox="0 0 96 96"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      data-portrait={portrait.seed}
-    >
+    <>
       <clipPath id={clipId}>
         <circle cx="48" cy="48" r="48" />
       </clipPath>
@@ -106,6 +99,43 @@ export function IllustratedPortrait({ portrait, size = 96, className }: Illustra
           </g>
         </g>
       </g>
+    </>
+  );
+}
+
+/** Decorative: the person's name is always written beside it. */
+export function IllustratedPortrait({ portrait, size = 96, className }: IllustratedPortraitProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 96 96"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      data-portrait={portrait.seed}
+    >
+      <PortraitDrawing portrait={portrait} />
     </svg>
   );
 }
+
+/**
+ * The portraits of the people an island shows, drawn once in the page's static HTML as symbols,
+ * so the island only points at them (PortraitUse) and its script carries no drawing code.
+ */
+export function PortraitSymbols({ portraits }: { portraits: readonly PortraitSpec[] }) {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" style={{ position: "absolute" }}>
+      {portraits.map((portrait) => (
+        <symbol key={portrait.seed} id={portraitSymbolId(portrait.seed)} viewBox="0 0 96 96">
+          <PortraitDrawing portrait={portrait} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** The drawn portraits of the quoted people, for PortraitSymbols. */
+export const portraitsOf = (people: readonly { portrait?: PortraitSpec }[]) =>
+  people.flatMap((person) => (person.portrait ? [person.portrait] : []));

@@ -1,5 +1,6 @@
 import type { PortraitSpec, ResolvedPicture } from "../../content/people";
 import { IllustratedPortrait } from "./illustrated-portrait";
+import { Photo } from "./photo";
 import styles from "./portrait.module.css";
 
 interface PersonPictureProps {
@@ -14,21 +15,7 @@ interface PersonPictureProps {
 
 /** A person's picture: their photograph in AVIF or WebP when the firm has supplied one. */
 export function PersonPicture({ portrait, picture, size, className, eager }: PersonPictureProps) {
+  if (picture) return <Photo picture={picture} size={size} className={className} eager={eager} />;
   const classes = className ? `${styles.portrait} ${className}` : styles.portrait;
-  if (!picture) return <IllustratedPortrait portrait={portrait} size={size} className={classes} />;
-  return (
-    <picture className={classes} style={{ width: size, height: size }}>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} />
-      ))}
-      <img
-        src={picture.src}
-        alt={picture.alt}
-        width={size}
-        height={Math.round((size * picture.height) / picture.width)}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-    </picture>
-  );
+  return <IllustratedPortrait portrait={portrait} size={size} className={classes} />;
 }

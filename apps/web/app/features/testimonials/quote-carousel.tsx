@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { PersonPicture } from "../../components/portrait/person-picture";
+import { Photo } from "../../components/portrait/photo";
+import { PortraitUse } from "../../components/portrait/portrait-use";
 import type { ImageSlot, PortraitSpec, ResolvedPicture } from "../../content/people";
 import styles from "./testimonial-carousel.module.css";
 import { useCarousel } from "./use-carousel";
@@ -44,7 +45,8 @@ interface QuoteCarouselProps {
 
 /**
  * Client quotes, one at a time. Every slide stays in the layout (stacked in one grid cell), so the
- * tallest decides the height and changing slides never shifts the page.
+ * tallest decides the height and changing slides never shifts the page. The page draws the quoted
+ * people's portraits once, with PortraitSymbols beside the island.
  */
 export function QuoteCarousel({ id, heading, items, controls, pictures = {} }: QuoteCarouselProps) {
   const headingId = useId();
@@ -82,12 +84,11 @@ export function QuoteCarousel({ id, heading, items, controls, pictures = {} }: Q
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  {item.portrait ? (
-                    <PersonPicture
-                      portrait={item.portrait}
-                      picture={pictures[item.name]}
-                      size={72}
-                    />
+                  {pictures[item.name] ? (
+                    <Photo picture={pictures[item.name] as ResolvedPicture} size={72} />
+                  ) : item.portrait ? (
+                    // Drawn once in the page by PortraitSymbols, beside the island.
+                    <PortraitUse seed={item.portrait.seed} size={72} />
                   ) : null}
                   <span>
                     <strong className={styles.name}>{item.name}</strong>
