@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { facts } from "./facts";
+import { projects } from "./project-deliver";
 
 // Every built page may state a figure of a known kind (clients, enterprises, projects, team size,
 // years, demo cadence, founding year, copyright, reply times, warranty, certifications) only as
@@ -225,6 +226,13 @@ function htmlFiles(dir: string): string[] {
     return name.endsWith(".html") ? [path] : [];
   });
 }
+
+describe("the showcase", () => {
+  it("counts as many selected projects as /project-deliver shows", () => {
+    expect(facts.showcase.count).toBe(projects.length);
+    expect(facts.showcase.phrase).toBe(`${projects.length} selected projects`);
+  });
+});
 
 describe("reading a page's figures", () => {
   const unknownIn = (html: string) =>

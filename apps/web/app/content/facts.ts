@@ -1,5 +1,4 @@
 import { copyrightYears, postalAddress } from "./company";
-import { projects } from "./project-deliver";
 
 // Every figure, cadence, year and promise the site states about the firm, in one place, so no two
 // pages can disagree. Content files build their sentences from these values instead of typing
@@ -16,8 +15,12 @@ export const facts = {
     phrase: "1200+ satisfied clients",
   },
   enterprises: { count: 100, value: "100+", label: "enterprises", phrase: "100+ enterprises" },
-  /** The /project-deliver showcase: a selection of our work, never the total. */
-  showcase: { count: projects.length, phrase: `${projects.length} selected projects` },
+  /**
+   * The /project-deliver showcase: a selection of our work, never the total. Typed, not counted
+   * from the projects list, so the forms' bundles that read these facts do not carry every case
+   * study; facts.test.ts holds the two equal.
+   */
+  showcase: { count: 13, phrase: "13 selected projects" },
   founded: { year: foundedYear, city: postalAddress.city },
   /** Whole years since the founding year, at build time. */
   yearsInBusiness: copyrightYears.last - foundedYear,
