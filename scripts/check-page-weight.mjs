@@ -11,8 +11,10 @@ import { gzipSync } from "node:zlib";
 
 // A page with nothing interactive gets a few lines of script for the header; a page with React
 // islands gets React and its islands; the voice-agent widget's frame is a page of its own, plain
-// script without React (docs/decisions/012).
-const ISLANDS_BUDGET = 82 * 1024;
+// script without React (docs/decisions/012). The site search's opener (about 1 KB on every page,
+// the dialog itself loads when opened) and the request reference on the forms' thank-you screens
+// took the island pages from 82 to 84 KB.
+const ISLANDS_BUDGET = 84 * 1024;
 const BUDGETS = [
   {
     kind: "page with islands",
