@@ -15,11 +15,11 @@ export const formatRupees = (amount: number) => rupees.format(amount);
 export function PhoneLink({ phone }: { phone: string | null }) {
   if (phone === null || phone.trim() === "") return null;
   const tel = phoneTelHref(phone);
-  return tel === undefined ? <>{phone}</> : <a href={tel}>{displayPhone(phone)}</a>;
+  return tel === undefined ? phone : <a href={tel}>{displayPhone(phone)}</a>;
 }
 
 export function LeadValue({ cost }: { cost: number | null }) {
-  return cost === null ? null : <>{formatRupees(cost)}</>;
+  return cost === null ? null : formatRupees(cost);
 }
 
 /**
@@ -37,7 +37,7 @@ export function NextAction({
 }) {
   const { next_action_at: at, next_action_text: text } = lead;
   if (at === null) {
-    return text === null ? <span className="muted">{inboxCopy.noNextAction}</span> : <>{text}</>;
+    return text === null ? <span className="muted">{inboxCopy.noNextAction}</span> : text;
   }
   const overdue = at < now.toISOString();
   return (
