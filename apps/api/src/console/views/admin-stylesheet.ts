@@ -90,7 +90,7 @@ button.link { background: none; color: var(--accent); border: 0; padding: 0; tex
 .work-form legend { font-weight: 600; padding: 0 .25rem; }
 .work-form p { margin: 0; }
 .owner-fields { display: grid; gap: .5rem; }
-a[href^="tel:"] { white-space: nowrap; }
+a[href^="tel:"], .nowrap { white-space: nowrap; }
 .lead-page dl { grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr); }
 @media (max-width: 600px) { .lead-page dl { grid-template-columns: minmax(0, 1fr); } .lead-page dd { margin-bottom: .4rem; } }
 .estimate-lines { max-width: 720px; }

@@ -111,7 +111,7 @@ export function LeadDetailPage({
             {lead.reference === null ? null : (
               <>
                 {" · "}
-                {copy.reference} {lead.reference}
+                {copy.reference} <span className="nowrap">{lead.reference}</span>
               </>
             )}
           </p>
