@@ -54,6 +54,12 @@ export const caseStudyCopy = {
   allLink: { label: `All ${projects.length} selected projects`, to: "/project-deliver" },
 } as const;
 
+/** The case studies shown on a service page whose work they drew on. */
+export const serviceCaseStudiesCopy = {
+  heading: "Where we have done this",
+  intro: "Projects that drew on this work, with the figures before and after.",
+} as const;
+
 /** When the case-study pages were written up; each Article's publication date. */
 export const caseStudyPublished = "2026-11-27";
 

@@ -1,3 +1,4 @@
+import { ServiceCaseStudies } from "../components/case-study-card/service-case-studies";
 import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
@@ -11,6 +12,7 @@ export function DatabaseServicesPage() {
       <CardSection copy={auditScope} size="wide" />
       <ListSection copy={deliverables} tinted />
       <ListSection copy={auditSteps} ordered />
+      <ServiceCaseStudies path={page.path} />
       <CtaBlock cta={auditCta} />
     </PageIntro>
   );

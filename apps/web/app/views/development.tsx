@@ -1,3 +1,4 @@
+import { ServiceCaseStudies } from "../components/case-study-card/service-case-studies";
 import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
@@ -12,6 +13,7 @@ export function DevelopmentPage() {
       <CardSection copy={features} size="wide" />
       <ListSection copy={whyChooseUs} tinted />
       <ListSection copy={steps} ordered />
+      <ServiceCaseStudies path={page.path} />
       <CtaBlock cta={startProject} />
     </PageIntro>
   );

@@ -1,3 +1,4 @@
+import { ServiceCaseStudies } from "../components/case-study-card/service-case-studies";
 import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
@@ -10,6 +11,7 @@ export function IotPage() {
     <PageIntro page={page} visual={<IotIllustration />}>
       <CardSection copy={industries} />
       <ListSection copy={projectSteps} ordered tinted />
+      <ServiceCaseStudies path={page.path} />
       <CtaBlock cta={iotCta} />
     </PageIntro>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ServiceCaseStudies } from "../components/case-study-card/service-case-studies";
 import { CardSection, ListSection } from "../components/content-section/card-and-list-sections";
 import { MailLine } from "../components/mail-line/mail-line";
 import { PageIntro } from "../components/page-intro/page-intro";
@@ -23,6 +24,7 @@ export function ProdSupportAiPage({ supportForm }: { supportForm: ReactNode }) {
       <ListSection copy={processSteps} ordered />
       <CardSection copy={sectors} />
       <CardSection copy={results} tinted />
+      <ServiceCaseStudies path={page.path} />
       {supportForm}
       <MailLine {...mailContact} />
     </PageIntro>

@@ -10,6 +10,7 @@ import RefreshCcw from "lucide-react/icons/refresh-ccw";
 import ServerCog from "lucide-react/icons/server-cog";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Wrench from "lucide-react/icons/wrench";
+import { ServiceCaseStudies } from "../components/case-study-card/service-case-studies";
 import { CardSection } from "../components/content-section/card-and-list-sections";
 import { CtaBlock } from "../components/cta-block/cta-block";
 import { PageIntro } from "../components/page-intro/page-intro";
@@ -38,6 +39,7 @@ export function ServicesPage() {
       {serviceOffers.map((offer) => (
         <CardSection key={offer.id} id={offer.id} copy={offer} icons={serviceIcons} />
       ))}
+      <ServiceCaseStudies path={page.path} />
       <CtaBlock cta={servicesCta} />
     </PageIntro>
   );
