@@ -232,7 +232,7 @@ test.describe("navigation bar", () => {
     if (!isMobile(page)) {
       for (const entry of await mainNav(page).locator(":scope > ul > li > :first-child").all()) {
         const box = await entry.boundingBox();
-        expect(box?.height ?? 0, await entry.textContent()).toBeLessThanOrEqual(48);
+        expect(box?.height ?? 0, (await entry.textContent()) ?? "").toBeLessThanOrEqual(48);
       }
       const overflow = await page
         .getByRole("banner")
