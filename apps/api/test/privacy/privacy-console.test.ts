@@ -315,8 +315,14 @@ describe.each(testDatabases)("the opt-in in the console on $name", (kind) => {
     const byEmail = Object.fromEntries(rows.map((cells) => [cells[at("email")], cells]));
     expect(byEmail[ASHA]?.[at("marketing_opt_in")]).toBe("yes");
     expect(byEmail[ASHA]?.[at("privacy_notice_version")]).toBe(PRIVACY_NOTICE_VERSION);
-    expect(byEmail[ASHA]?.[at("marketing_opt_in_at")]).toBe(optedIn.marketing_opt_in_at);
+    // Times are written on the firm's clock (IST, UTC+5:30), to the minute.
+    const optedInIst = new Date(Date.parse(optedIn.marketing_opt_in_at ?? "") + 330 * 60_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace("T", " ");
+    const optedInAt = at("marketing_opt_in_at (Asia/Kolkata)");
+    expect(byEmail[ASHA]?.[optedInAt]).toBe(optedInIst);
     expect(byEmail[RAVI]?.[at("marketing_opt_in")]).toBe("no");
-    expect(byEmail[RAVI]?.[at("marketing_opt_in_at")]).toBe("");
+    expect(byEmail[RAVI]?.[optedInAt]).toBe("");
   });
 });

@@ -127,7 +127,7 @@ describe.each(testDatabases)("pages filled with their data on $name", (kind) => 
       const filled = await app.inject({ url: "/empcard/9810012345" });
       const policy = filled.headers["content-security-policy"];
       expect(policy).toBe(built.headers["content-security-policy"]);
-      expect(policy).toContain("script-src 'self' 'sha256-");
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
       expect(policy).toContain("style-src 'self' 'sha256-");
     });
 
