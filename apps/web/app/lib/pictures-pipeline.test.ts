@@ -98,9 +98,11 @@ describe("photograph slots", () => {
     );
     expect(html).toContain('<source type="image/webp"');
     expect(html).toContain(
-      '<img src="/assets/a.webp" alt="Arjun Mehta" width="72" height="90" loading="lazy"',
+      '<img src="/assets/a.webp" alt="Arjun Mehta" width="72" height="72" loading="lazy"',
     );
     expect(html).not.toContain("<svg");
+    // The site's policy refuses inline style attributes.
+    expect(html).not.toContain("style=");
   });
 
   it("draws the portrait while no photograph is supplied", () => {

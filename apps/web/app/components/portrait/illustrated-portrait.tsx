@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { HairStyle, PortraitSpec } from "../../content/people";
+import styles from "./portrait.module.css";
 import { type PortraitTraits, portraitTraits } from "./portrait-traits";
 import { portraitSymbolId } from "./portrait-use";
 
@@ -126,7 +127,7 @@ export function IllustratedPortrait({ portrait, size = 96, className }: Illustra
  */
 export function PortraitSymbols({ portraits }: { portraits: readonly PortraitSpec[] }) {
   return (
-    <svg width="0" height="0" aria-hidden="true" focusable="false" style={{ position: "absolute" }}>
+    <svg className={styles.symbols} aria-hidden="true" focusable="false">
       {portraits.map((portrait) => (
         <symbol key={portrait.seed} id={portraitSymbolId(portrait.seed)} viewBox="0 0 96 96">
           <PortraitDrawing portrait={portrait} />

@@ -13,7 +13,7 @@ interface PhotoProps {
 export function Photo({ picture, size, className, eager }: PhotoProps) {
   const classes = className ? `${styles.portrait} ${className}` : styles.portrait;
   return (
-    <picture className={classes} style={{ width: size, height: size }}>
+    <picture className={classes}>
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} />
       ))}
@@ -21,7 +21,8 @@ export function Photo({ picture, size, className, eager }: PhotoProps) {
         src={picture.src}
         alt={picture.alt}
         width={size}
-        height={Math.round((size * picture.height) / picture.width)}
+        // Square, cropped to fit: the page's policy refuses inline style, so the size is here.
+        height={size}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
