@@ -16,7 +16,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "How can I track my enquiry or support request after I submit it?",
-    answer: `Every request you send us gets a short reference, shown on the thank-you screen as soon as it reaches us. Quote it when you write to ${company.email} or call ${company.phone}, and whoever answers finds your request at once. The consultant handling it replies by e-mail within ${facts.responseTimes.enquiry}.`,
+    answer: `Every request you send us gets a short reference, shown on the thank-you screen as soon as it reaches us. The consultant handling it replies by e-mail within ${facts.responseTimes.enquiry} and keeps you posted as it moves, by SMS or e-mail, whichever you prefer. Quote the reference when you write to ${company.email} or call ${company.phone}, and whoever answers finds your request at once.`,
   },
   {
     question: "Do you work with clients outside India?",
