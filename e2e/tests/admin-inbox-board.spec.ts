@@ -51,9 +51,10 @@ test.describe("inbox and pipeline board", () => {
     await expect(page.locator("main")).not.toContainText("SaveLead");
 
     const readerRow = rowOf(page, reader);
-    await expect(readerRow.getByRole("link", { name: "9810012345" })).toHaveAttribute(
+    // Shown as people write it, dialled with the country code.
+    await expect(readerRow.getByRole("link", { name: "+91 98100 12345" })).toHaveAttribute(
       "href",
-      "tel:9810012345",
+      "tel:+919810012345",
     );
     await expect(readerRow.locator('td[data-label="Owner"]')).toBeVisible();
 
