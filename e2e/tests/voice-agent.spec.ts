@@ -204,7 +204,8 @@ test.describe("voice-agent demo", () => {
       offer: "Voice Agent Demo Call-back",
       name: "Ritu Sharma",
       company: "Lotus Dental Care",
-      phone: "9876543210",
+      // Stored in one form, with the country code.
+      phone: "+919876543210",
       email,
       landing_page: "/voice-agent?utm_source=voice-test",
       utm_source: "voice-test",
@@ -234,7 +235,11 @@ test.describe("voice-agent demo", () => {
     await expect(lastReply(frame)).toHaveText(/Done, Anil\./);
     await expect(frame.getByRole("button", { name: "Try again" })).toHaveCount(0);
     const [lead] = await storedLeads(email);
-    expect(lead).toMatchObject({ name: "Anil Kapoor", company: "Individual", phone: "9123456780" });
+    expect(lead).toMatchObject({
+      name: "Anil Kapoor",
+      company: "Individual",
+      phone: "+919123456780",
+    });
   });
 
   test("speech goes through the same receptionist, and replies are spoken unless muted", async ({
