@@ -27,7 +27,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         <nav className={styles.nav} aria-label={navLabels.main} data-site-nav="">
           <MenuToggle controls={MENU_ID} className={styles.menuButton} kind="menu">
             <span className={styles.menuIcon} aria-hidden="true" />
-            {menuButtonLabel}
+            <span className={styles.menuLabel}>{menuButtonLabel}</span>
           </MenuToggle>
           <ul id={MENU_ID} className={styles.menu}>
             {mainNav.map((entry) =>
