@@ -5,11 +5,11 @@ import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./infrastructure/database/create-database";
 import { migrateToLatest } from "./infrastructure/database/migrate";
 import type { Database } from "./infrastructure/database/schema";
-import { seedDatabase } from "./infrastructure/database/seed";
 import { createLeadWorkJobs } from "./leads/assignment/lead-work-jobs";
 import { createLeadSearchIndexer } from "./leads/search/lead-search-index";
 import { createNotifier } from "./notifications/create-notifier";
 import { createRetentionJob } from "./privacy/retention-job";
+import { seedDatabase } from "./seed-database";
 import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.

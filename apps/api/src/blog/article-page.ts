@@ -1,6 +1,6 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import type { Kysely } from "kysely";
 import type { Database } from "../infrastructure/database/schema";
-import { BLOG_POSTS } from "./blog-posts";
 import { findPublishedBlog } from "./blog-repository";
 
 /**
@@ -12,7 +12,7 @@ import { findPublishedBlog } from "./blog-repository";
 export type ArticlePageAnswer = "as-built" | "in-reader" | "not-found";
 
 /**
- * The web build prerenders a page for each seed article (`src/blog/blog-posts.ts`), as the seed
+ * The web build prerenders a page for each seed article (`packages/content/src/blog-posts.ts`), as the seed
  * wrote it. Staff then write, edit and unpublish articles in the console, so a built page is sent
  * only while the database still publishes its article unchanged. An article written or edited
  * since has no up-to-date page and opens in the reader; one that is not published (any more) is

@@ -1,7 +1,7 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { describe, expect, it } from "vitest";
 import { EMPLOYEES } from "../employees/employee-cards";
 import { toPlainText } from "../infrastructure/text/plain-text";
-import { BLOG_POSTS } from "./blog-posts";
 import { sanitizeBlogHtml } from "./sanitize-blog-html";
 
 const wordCount = (html: string) =>

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { insertBlogPost } from "../../src/blog/blog-repository";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { useTestApp } from "../helpers/test-app";
 import { useWebRoot } from "../helpers/web-root";

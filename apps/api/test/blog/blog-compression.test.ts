@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 

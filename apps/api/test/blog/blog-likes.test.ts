@@ -6,7 +6,7 @@ import { buildApp } from "../../src/app";
 import { createLikeVisitorCleanup } from "../../src/blog/like-visitor-cleanup";
 import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, closeTestApp } from "../helpers/test-app";
 

@@ -1,3 +1,4 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import {
   BLOG_PAGE_SIZE,
   type BlogDetailResponse,
@@ -7,9 +8,8 @@ import {
   payloadMessages,
 } from "@site/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { insertBlogPost } from "../../src/blog/blog-repository";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { basicAuth, expectJsonBodiesOnly, useTestApp } from "../helpers/test-app";
 

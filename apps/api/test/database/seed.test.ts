@@ -1,7 +1,7 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
 import { EMPLOYEES } from "../../src/employees/employee-cards";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { useTestDatabase } from "../helpers/test-app";
 

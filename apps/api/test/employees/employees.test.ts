@@ -1,7 +1,7 @@
 import { contactMessages, employeeMessages, MAX_LENGTH, payloadMessages } from "@site/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPLOYEES } from "../../src/employees/employee-cards";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { basicAuth, useTestApp } from "../helpers/test-app";
 

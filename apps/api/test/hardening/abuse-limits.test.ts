@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { API_CALLS, fillPath } from "@site/contracts";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { basicAuth, useTestApps } from "../helpers/test-app";
 import { countRows, post, SAVE_CALLS, validPayloads } from "../leads/lead-fixtures";

@@ -1,10 +1,10 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { API_CALLS } from "@site/contracts";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken } from "../helpers/resume-upload";
 import { basicAuth, useTestApp } from "../helpers/test-app";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { API_CALLS } from "@site/contracts";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
 import { IDEMPOTENCY_KEY_MESSAGE } from "../../src/leads/request-facts";
+import { seedDatabase } from "../../src/seed-database";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { leadIdOfUploadToken, uploadResume } from "../helpers/resume-upload";
 import { basicAuth, useTestApps } from "../helpers/test-app";

@@ -1,8 +1,8 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { API_CALLS, type BlogDetailResponse } from "@site/contracts";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/blog/blog-posts";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { testDatabases } from "../helpers/databases";
 import { createStaffAndSignIn, getPage } from "../helpers/staff-session";
 import { basicAuth, useTestApp } from "../helpers/test-app";

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { insertEmployee } from "../../src/employees/employee-repository";
-import { seedDatabase } from "../../src/infrastructure/database/seed";
+import { seedDatabase } from "../../src/seed-database";
 import { PAGE_RENDERERS_PATH, type PageRenderers } from "../../src/site/page-fill/page-renderers";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { basicAuth, closeTestApp, createTestApp, openTestApp } from "../helpers/test-app";

@@ -1,3 +1,4 @@
+import { TEAM, type TeamMemberName } from "@site/content/team";
 import { company } from "./company";
 import { facts } from "./facts";
 import type { CallToAction, Card, Feature, SectionCopy } from "./sections";
@@ -16,40 +17,26 @@ export const mission: SectionCopy = {
 /** The anchor of a person's card on this page; the blog's structured data links authors to it. */
 export { personAnchor };
 
-// The same people, names and titles as the business cards (apps/api/src/employees/employee-cards.ts)
-// and the blog's bylines, so every page tells one story.
-const leaders: readonly Card[] = [
-  {
-    title: "Arjun Mehta",
-    eyebrow: "Founder and Managing Director",
-    text: `Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion in ${facts.founded.year}; still sits in on every new client's first workshop.`,
-  },
-  {
-    title: "Priya Raghavan",
-    eyebrow: "Head of AI Solutions",
-    text: "Leads our agentic AI and voice agent work, from prompt design to evaluation, with a firm rule that every agent can hand over to a human.",
-  },
-  {
-    title: "Vikram Sethi",
-    eyebrow: "Principal Consultant, ERP and Retail Systems",
-    text: "Has audited and rebuilt ERPs and point-of-sale estates for manufacturers and retail chains; the person to ask when month-end closing takes too long.",
-  },
-  {
-    title: "Neha Kapoor",
-    eyebrow: "Lead Engineer, IoT and Industrial Systems",
-    text: "An electronics engineer who has wired sensors into looms, ship engines and cold rooms, and makes sure the data they send can be trusted.",
-  },
-  {
-    title: "Rohan Bhatia",
-    eyebrow: "Engineering Manager, Web and Mobile",
-    text: `Runs our web and mobile teams and the ${facts.demoCadence.adjective} demo rhythm every project follows; sets the coding standards and review practice they work to.`,
-  },
-  {
-    title: "Sana Qureshi",
-    eyebrow: "Head of Cloud and Security",
-    text: "Looks after the cloud accounts, backups and access controls of the systems we run for clients, and leads round-the-clock support for critical systems.",
-  },
-];
+// What each of the firm's leaders does; their names and titles come from packages/content, as
+// on the business cards and the blog's bylines, so every page tells one story.
+const bios: Record<TeamMemberName, string> = {
+  "Arjun Mehta": `Spent fourteen years building retail and supply-chain systems before founding Kaizen Fusion in ${facts.founded.year}; still sits in on every new client's first workshop.`,
+  "Priya Raghavan":
+    "Leads our agentic AI and voice agent work, from prompt design to evaluation, with a firm rule that every agent can hand over to a human.",
+  "Vikram Sethi":
+    "Has audited and rebuilt ERPs and point-of-sale estates for manufacturers and retail chains; the person to ask when month-end closing takes too long.",
+  "Neha Kapoor":
+    "An electronics engineer who has wired sensors into looms, ship engines and cold rooms, and makes sure the data they send can be trusted.",
+  "Rohan Bhatia": `Runs our web and mobile teams and the ${facts.demoCadence.adjective} demo rhythm every project follows; sets the coding standards and review practice they work to.`,
+  "Sana Qureshi":
+    "Looks after the cloud accounts, backups and access controls of the systems we run for clients, and leads round-the-clock support for critical systems.",
+};
+
+const leaders: readonly Card[] = TEAM.map((member) => ({
+  title: member.name,
+  eyebrow: member.title,
+  text: bios[member.name],
+}));
 
 export const team: SectionCopy & { people: readonly Card[] } = {
   heading: "The people you will work with",

@@ -1,7 +1,7 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../../api/src/blog/blog-posts";
 import { checklistPages } from "../content/checklists";
 import { jobPostings } from "../content/job-portal";
 import { pages, prerenderedPaths } from "../content/pages";

@@ -1,5 +1,5 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../../api/src/blog/blog-posts";
 import { company } from "../content/company";
 import { jobPostings } from "../content/job-portal";
 import { prerenderedPaths } from "../content/pages";

@@ -2,7 +2,7 @@
 // prerendered come from the seed the API fills its database with, so the shared URLs and the
 // reader show the same text. The API's tests check that the seed HTML is exactly what its
 // sanitiser keeps, so it can be rendered as it is.
-import { BLOG_POSTS } from "../../../../api/src/blog/blog-posts";
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import { blogArticlePath, MISSING_ARTICLE_ID } from "./blog-paths";
 
 export interface BlogArticle {

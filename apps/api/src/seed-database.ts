@@ -1,14 +1,14 @@
+import { BLOG_POSTS } from "@site/content/blog-posts";
 import type { Kysely } from "kysely";
-import { BLOG_POSTS } from "../../blog/blog-posts";
-import { addBlogComment, insertBlogPost } from "../../blog/blog-repository";
-import { EMPLOYEES } from "../../employees/employee-cards";
-import { insertEmployee } from "../../employees/employee-repository";
-import type { Database } from "./schema";
+import { addBlogComment, insertBlogPost } from "./blog/blog-repository";
+import { EMPLOYEES } from "./employees/employee-cards";
+import { insertEmployee } from "./employees/employee-repository";
+import type { Database } from "./infrastructure/database/schema";
 
 /**
- * Fills the blog and the employee directory from `src/content` on a new database. Each table is
- * seeded only while it is empty, so staff edits survive restarts; each in one transaction, so a
- * failed start leaves no half-seeded table behind.
+ * Fills the blog and the employee directory from the shared content (packages/content) on a new
+ * database. Each table is seeded only while it is empty, so staff edits survive restarts; each in
+ * one transaction, so a failed start leaves no half-seeded table behind.
  */
 export async function seedDatabase(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
