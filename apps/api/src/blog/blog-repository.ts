@@ -117,7 +117,7 @@ export async function blogDetail(db: Db, blog: BlogArticle): Promise<BlogDetailR
   };
 }
 
-export async function listBlogComments(
+async function listBlogComments(
   db: Db,
   blogId: number,
 ): Promise<{ body: string; createdAt: string }[]> {

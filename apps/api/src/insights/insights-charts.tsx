@@ -12,7 +12,7 @@ const WIDTH = 960;
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 44 };
 
 /** One colour per lead kind, each at least 3:1 against white so bars stand apart from the page. */
-export const KIND_COLOURS: Record<LeadKind, string> = {
+const KIND_COLOURS: Record<LeadKind, string> = {
   contact: "#0a4fa3",
   estimate: "#b54708",
   checklist: "#067647",

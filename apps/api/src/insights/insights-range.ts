@@ -6,8 +6,8 @@ export interface InsightsRange {
   to: string;
 }
 
-export const DEFAULT_RANGE_DAYS = 28;
-export const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 28;
+const MAX_RANGE_DAYS = 366;
 
 export const rangeErrors = {
   format: "Enter each date as a calendar date (YYYY-MM-DD).",

@@ -326,10 +326,10 @@ function emptyKindCounts(): Record<LeadKind, number> {
 const campaignKey = (source: string, campaign: string) => `${source}\n${campaign}`;
 
 /** The home page's one name in the counts: it is served at / and at /index. */
-export const HOME_PAGE = "/index";
+const HOME_PAGE = "/index";
 
 /** The path part of a lead's landing page, as the visit counter writes paths. */
-export function landingPath(landingPage: string | null): string | undefined {
+function landingPath(landingPage: string | null): string | undefined {
   if (!landingPage) return undefined;
   const path = landingPage.split(/[?#]/, 1)[0] ?? "";
   if (!path.startsWith("/")) return undefined;
@@ -337,7 +337,7 @@ export function landingPath(landingPage: string | null): string | undefined {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
-export function median(values: number[]): number | undefined {
+function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -176,7 +176,7 @@ export function csvCell(value: Cell, type: ColumnType): string | number | undefi
   return value;
 }
 
-export function readableMinutes(minutes: number): string {
+function readableMinutes(minutes: number): string {
   const whole = Math.round(minutes);
   if (whole < 60) return `${whole} min`;
   const hours = Math.floor(whole / 60);

@@ -32,7 +32,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** Every error answer's body (see plugins/error-handler.ts). */
-export const ERROR_BODY = {
+const ERROR_BODY = {
   type: "object",
   required: ["message"],
   properties: {

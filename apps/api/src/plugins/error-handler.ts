@@ -26,7 +26,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a minute.";
 // Seconds a client should wait before retrying; the database usually returns within a minute.
 const DATABASE_RETRY_AFTER_SECONDS = 60;
-export const UNSTORABLE_TEXT_MESSAGE =
+const UNSTORABLE_TEXT_MESSAGE =
   "The request contains characters that cannot be stored. Please remove them and try again.";
 
 /**

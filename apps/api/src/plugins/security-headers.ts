@@ -241,7 +241,7 @@ const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
  * The CSP hash sources (`sha256-<base64>`) of the inline scripts a browser would run, each once,
  * in page order. JSON blocks (JSON-LD) are data the browser never executes, so CSP ignores them.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;

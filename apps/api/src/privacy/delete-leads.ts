@@ -33,9 +33,6 @@ export const addCounts = (a: ErasureCounts, b: ErasureCounts): ErasureCounts => 
   events: a.events + b.events,
 });
 
-export const totalErased = (counts: ErasureCounts) =>
-  Object.values(counts).reduce((sum, count) => sum + count, 0);
-
 // Well under both engines' limit on bound parameters per statement.
 const IDS_PER_STATEMENT = 500;
 

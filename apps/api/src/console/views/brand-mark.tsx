@@ -4,7 +4,7 @@ import { consoleCopy } from "./console-copy";
  * The firm's mark, drawn as on the public site (apps/web/public/favicon.svg), inline so it costs
  * no request. Decorative: the firm's name always follows it as text.
  */
-export function BrandMark({ size }: { size: number }) {
+function BrandMark({ size }: { size: number }) {
   return (
     <svg
       className="brand-mark"

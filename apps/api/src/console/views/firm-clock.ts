@@ -81,7 +81,7 @@ export function firmDayBounds(now: Date, timeZone: string): { start: Date; end: 
  * Working hours: Monday to Saturday, 09:00 to 18:00 on the firm's clock. Public holidays are not
  * known and count as working days.
  */
-export const WORKING_HOURS = { opens: "09:00", closes: "18:00", closedWeekday: 0 } as const;
+const WORKING_HOURS = { opens: "09:00", closes: "18:00", closedWeekday: 0 } as const;
 // A lead waiting longer than this is long past any threshold; counting stops here.
 const MAX_DAYS_COUNTED = 400;
 

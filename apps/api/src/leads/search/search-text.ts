@@ -12,7 +12,7 @@ const MIN_PHONE_DIGITS = 4;
 const MAX_PHONE_DIGITS = 15;
 
 /** The free-text fields of the stored payload (packages/contracts): message, project, details. */
-export const MESSAGE_FIELDS = ["request", "message", "project", "canddet", "profile"] as const;
+const MESSAGE_FIELDS = ["request", "message", "project", "canddet", "profile"] as const;
 
 /** Accents and case folded away, so "Zoë" is found by "zoe" and "TIRUPPUR" by "tiruppur". */
 const fold = (text: string) =>
@@ -25,7 +25,7 @@ const fold = (text: string) =>
 const MAX_WORD_LENGTH = 100;
 
 /** Words: runs of letters, digits and marks (so Indic words stay whole). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((word) => word !== "" && word.length <= MAX_WORD_LENGTH);
@@ -38,7 +38,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, "");
  * 919876543210, 19876543210, 9876543210 … 3210. A prefix query on them then finds any part of
  * the number, with or without the country code, however either side was written.
  */
-export function phoneTokens(phone: string | null): string[] {
+function phoneTokens(phone: string | null): string[] {
   const digits = digitsOf(phone ?? "").slice(-MAX_PHONE_DIGITS);
   const tokens: string[] = [];
   for (let start = 0; digits.length - start >= MIN_PHONE_DIGITS; start++) {

@@ -13,7 +13,7 @@ export const LOGIN_PATH = "/admin/login";
  * who takes which leads. Sales staff work leads only. Every role check of the console is this
  * list, so a new admin-only area needs one line here.
  */
-export const ADMIN_ONLY_AREAS = [
+const ADMIN_ONLY_AREAS = [
   "/admin/blog",
   "/admin/employees",
   "/admin/blocklist",
@@ -23,7 +23,7 @@ export const ADMIN_ONLY_AREAS = [
 ] as const;
 
 /** Whether a route (its pattern, or the path when no route matched) is for admins only. */
-export function isAdminOnlyPath(path: string): boolean {
+function isAdminOnlyPath(path: string): boolean {
   const lower = path.toLowerCase();
   return ADMIN_ONLY_AREAS.some(
     (area) => lower === area || lower.startsWith(`${area}/`) || lower.startsWith(`${area}?`),

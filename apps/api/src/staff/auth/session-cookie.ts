@@ -6,8 +6,7 @@ import { ABSOLUTE_TIMEOUT_MS } from "./session-store";
  * the whole host (Path=/) and without a Domain, so no sibling subdomain can plant or shadow it.
  * Over plain HTTP (development) a browser would refuse such a cookie, so it keeps a plain name.
  */
-export const sessionCookieName = (secure: boolean) =>
-  secure ? "__Host-staff_session" : "staff_session";
+const sessionCookieName = (secure: boolean) => (secure ? "__Host-staff_session" : "staff_session");
 
 const cookieOptions = (secure: boolean) =>
   ({ httpOnly: true, sameSite: "strict", path: secure ? "/" : "/admin", secure }) as const;

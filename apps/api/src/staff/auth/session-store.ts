@@ -5,7 +5,7 @@ import type { Database, StaffRole } from "../../infrastructure/database/schema";
 type Db = Kysely<Database>;
 
 /** A session ends after 8 hours without a request, and 12 hours after sign-in in any case. */
-export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 // Extending on every request would write on every page view; once a minute is precise enough.
 const REFRESH_AFTER_MS = 60 * 1000;

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../../config";
 
 /** The exact command that creates the first admin; the password is asked for on a prompt. */
-export const CREATE_FIRST_ADMIN_COMMAND =
+const CREATE_FIRST_ADMIN_COMMAND =
   "npm run admin -- create-user --email <your address> --role admin";
 
 export const NO_STAFF_USER_WARNING = `No staff user exists yet, so nobody can sign in to the console at /admin. Create the first admin on the server with: ${CREATE_FIRST_ADMIN_COMMAND}`;

@@ -3,7 +3,7 @@
 // reader show the same text. The API's tests check that the seed HTML is exactly what its
 // sanitiser keeps, so it can be rendered as it is.
 import { BLOG_POSTS } from "@site/content/blog-posts";
-import { blogArticlePath, MISSING_ARTICLE_ID } from "./blog-paths";
+import { blogArticlePath } from "./blog-paths";
 
 export interface BlogArticle {
   id: string;
@@ -34,9 +34,6 @@ export const blogArticleIds = BLOG_POSTS.map((post) => post.id);
 
 /** Paths of the article pages, for the sitemap. */
 export const blogArticlePaths = blogArticleIds.map((id) => blogArticlePath(id));
-
-/** The page sent for an article that is not published (see MISSING_ARTICLE_ID). */
-export const missingArticlePath = blogArticlePath(MISSING_ARTICLE_ID);
 
 export function findBlogArticle(id: string | undefined): BlogArticle | undefined {
   const post = BLOG_POSTS.find((candidate) => candidate.id === id);
