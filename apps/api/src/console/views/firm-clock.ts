@@ -1,8 +1,11 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, startOfDay } from "date-fns";
 import { firmDay } from "./firm-time";
 
 /**
  * Wall-clock times in the firm's zone turned into instants, and the working hours between two
- * instants. Offsets come from Intl, so a zone with summer time is handled as well as IST.
+ * instants. The zone rules come from @date-fns/tz, so a zone with summer time is handled as well
+ * as IST.
  */
 
 /**
@@ -10,55 +13,31 @@ import { firmDay } from "./firm-time";
  * a spreadsheet's zone-less date cell shows).
  */
 export function firmWallClock(instant: number, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
+  const wall = new TZDate(instant, timeZone);
   return new Date(
     Date.UTC(
-      value("year"),
-      value("month") - 1,
-      value("day"),
-      value("hour"),
-      value("minute"),
-      value("second"),
+      wall.getFullYear(),
+      wall.getMonth(),
+      wall.getDate(),
+      wall.getHours(),
+      wall.getMinutes(),
+      wall.getSeconds(),
     ),
   );
-}
-
-// How far the zone's wall clock is ahead of UTC at an instant.
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  return firmWallClock(instant, timeZone).getTime() - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a firm-zone date (YYYY-MM-DD) and time (HH:MM) name. */
 export function firmWallTimeToUtc(day: string, time: string, timeZone: string): Date {
   const [year, month, date] = day.split("-").map(Number);
   const [hour, minute] = time.split(":").map(Number);
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0);
-  // A second pass settles the offset when the first guess fell across a summer-time change.
-  const guess = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(guess, timeZone));
+  const wall = new TZDate(year ?? 0, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0, timeZone);
+  return new Date(wall.getTime());
 }
 
 /** The firm-zone date and time (HH:MM) of an instant, as a date and a time input show them. */
 export function utcToFirmWallTime(iso: string, timeZone: string): { day: string; time: string } {
-  const date = new Date(iso);
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
-  return { day: firmDay(date, timeZone), time };
+  const wall = new TZDate(new Date(iso).getTime(), timeZone);
+  return { day: format(wall, "yyyy-MM-dd"), time: format(wall, "HH:mm") };
 }
 
 /** The day after a YYYY-MM-DD date. */
@@ -70,11 +49,8 @@ export function nextDay(day: string): string {
 
 /** Where the firm's calendar day of `now` begins and ends (the next day's start). */
 export function firmDayBounds(now: Date, timeZone: string): { start: Date; end: Date } {
-  const today = firmDay(now, timeZone);
-  return {
-    start: firmWallTimeToUtc(today, "00:00", timeZone),
-    end: firmWallTimeToUtc(nextDay(today), "00:00", timeZone),
-  };
+  const start = startOfDay(new TZDate(now.getTime(), timeZone));
+  return { start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
 }
 
 /**
