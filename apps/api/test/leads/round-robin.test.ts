@@ -52,6 +52,8 @@ describe.each(testDatabases)("round-robin lead owners on $name", (kind) => {
     Array.from({ length: count }, (_, index) =>
       leadRow({
         name: `Contact ${start + index}`,
+        // Different people: one person's requests all go to the owner already working with them.
+        email: `contact${start + index}@example.in`,
         created_at: new Date(Date.UTC(2026, 2, 1, 10, start + index)).toISOString(),
       }),
     );

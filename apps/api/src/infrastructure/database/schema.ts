@@ -242,7 +242,22 @@ export interface LeadEventsTable {
   /** When the follow-up is due, on a follow-up. */
   due_at: string | null;
   created_at: string;
+  /** On a contact correction (migration 0021): which detail, and its value before and after. */
+  field?: LeadContactField | null;
+  from_value?: string | null;
+  to_value?: string | null;
+  /** Why an assignment went where it did; NULL for a plain round-robin turn or a staff choice. */
+  reason?: LeadAssignReason | null;
 }
+
+/** The contact details staff can correct on a lead. */
+export type LeadContactField = "name" | "phone" | "company" | "email";
+
+/**
+ * "same_person": the person's other request already has this owner; "owner_disabled": the
+ * previous owner's account was disabled and the admin moved the lead.
+ */
+export type LeadAssignReason = "same_person" | "owner_disabled";
 
 /** What a timeline entry records; notes are added, never replaced. */
 export type LeadEventAction =
@@ -254,7 +269,9 @@ export type LeadEventAction =
   /** A contact with the person, logged with an optional note. */
   | "call"
   | "email"
-  | "meeting";
+  | "meeting"
+  /** A correction of the person's name, phone, company or e-mail (migration 0021). */
+  | "contact_edit";
 
 /** Who takes new leads of a kind, in turn (migration 0011). */
 export interface LeadAssignmentRulesTable {
@@ -266,6 +283,18 @@ export interface LeadAssignmentRulesTable {
 export interface LeadAssignmentTurnsTable {
   kind: LeadKind;
   last_staff_user_id: number | null;
+}
+
+/** Each staff member's latest round-robin turn, across every kind (migration 0021). */
+export interface LeadRoundRobinTurnsTable {
+  staff_user_id: number;
+  turn: number;
+}
+
+/** One row (id 1): the last turn handed out; locked while a turn is chosen. */
+export interface LeadRoundRobinClockTable {
+  id: number;
+  turn: number;
 }
 
 /** An owner's morning digest for one firm day (migration 0012); the row is its own queue entry. */
@@ -372,6 +401,8 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_assignment_rules: LeadAssignmentRulesTable;
   lead_assignment_turns: LeadAssignmentTurnsTable;
+  lead_round_robin_turns: LeadRoundRobinTurnsTable;
+  lead_round_robin_clock: LeadRoundRobinClockTable;
   staff_digests: StaffDigestsTable;
   escalation_notices: EscalationNoticesTable;
   privacy_erasures: PrivacyErasuresTable;

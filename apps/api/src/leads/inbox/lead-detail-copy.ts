@@ -25,6 +25,11 @@ export const leadDetailCopy = {
     },
     save: "Save",
   },
+  contactEdit: {
+    heading: "Contact details",
+    hint: "Correct a detail here; the old and the new value are kept on the timeline.",
+    labels: { name: "Name", phone: "Phone", company: "Company", email: "E-mail" },
+  },
   asked: {
     heading: "What they asked for",
     message: "Message",
@@ -88,6 +93,13 @@ export const leadDetailCopy = {
     },
     assigned: (who: string, owner: string) => `${who} assigned it to ${owner}`,
     assignedAutomatically: (owner: string) => `Assigned to ${owner} in turn`,
+    assignedToPersonOwner: (owner: string) =>
+      `Assigned to ${owner}: ${owner} already works with this person`,
+    movedFromDisabled: (who: string, owner: string) =>
+      `${who} gave it to ${owner} when its owner's account was disabled`,
+    contactEdited: (label: string, from: string, to: string, who: string) =>
+      `${label}: ${from} → ${to} — by ${who}`,
+    emptyValue: "(none)",
     unassigned: (who: string) => `${who} left it without an owner`,
     followUp: (who: string, due: string) => `${who} planned a follow-up for ${due}`,
     followUpCleared: (who: string) => `${who} cleared the follow-up`,

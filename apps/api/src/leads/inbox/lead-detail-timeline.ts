@@ -1,4 +1,5 @@
 import { staffName } from "../../console/views/staff-name";
+import { displayPhone } from "../normalize-phone";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail, LeadTimelineEvent } from "./lead-detail-repository";
 import { LEAD_STATUS_LABELS } from "./lead-labels";
@@ -42,12 +43,36 @@ function eventEntry(event: LeadTimelineEvent, formatTime: (iso: string) => strin
     case "assign": {
       if (event.owner_id === null) return { ...base, text: copy.unassigned(who) };
       const owner = nameOr(event.owner_email, event.owner_display_name, copy.someone);
+      if (event.reason === "same_person")
+        return { ...base, text: copy.assignedToPersonOwner(owner) };
+      if (event.reason === "owner_disabled") {
+        return { ...base, text: copy.movedFromDisabled(who, owner), body: event.note ?? undefined };
+      }
       return {
         ...base,
         text:
           event.staff_user_id === null
             ? copy.assignedAutomatically(owner)
             : copy.assigned(who, owner),
+      };
+    }
+    case "contact_edit": {
+      const field = event.field ?? "name";
+      const label = leadDetailCopy.contactEdit.labels[field];
+      const shown = (value: string | null) =>
+        value === null || value === ""
+          ? copy.emptyValue
+          : field === "phone"
+            ? displayPhone(value)
+            : value;
+      return {
+        ...base,
+        text: copy.contactEdited(
+          label,
+          shown(event.from_value ?? null),
+          shown(event.to_value ?? null),
+          who,
+        ),
       };
     }
     case "follow_up":

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, LeadEventAction, LeadStatus } from "../../infrastructure/database/schema";
+import type {
+  Database,
+  LeadAssignReason,
+  LeadContactField,
+  LeadEventAction,
+  LeadStatus,
+} from "../../infrastructure/database/schema";
 
 export interface NewLeadEvent {
   leadId: number;
@@ -13,6 +19,12 @@ export interface NewLeadEvent {
   ownerId?: number | null;
   /** When a follow-up is due. */
   dueAt?: string | null;
+  /** Why an assignment went where it did. */
+  reason?: LeadAssignReason | null;
+  /** A corrected contact detail: which one, as it was and as it is now. */
+  field?: LeadContactField;
+  fromValue?: string | null;
+  toValue?: string | null;
   /** ISO 8601 UTC. */
   at: string;
 }
@@ -41,6 +53,15 @@ export async function recordLeadEvent(
       note: event.note ?? null,
       owner_id: event.ownerId ?? null,
       due_at: event.dueAt ?? null,
+      // Only written when set, so an event of the older kinds writes what it always did.
+      ...(event.reason == null ? {} : { reason: event.reason }),
+      ...(event.field === undefined
+        ? {}
+        : {
+            field: event.field,
+            from_value: event.fromValue ?? null,
+            to_value: event.toValue ?? null,
+          }),
       created_at: event.at,
     })
     .execute();
