@@ -34,7 +34,10 @@ describe.each(testDatabases)("the board's Move control on $name", (kind) => {
 
     // Pressing Move on the Won card as it stands leaves it Won.
     const wonId = ids[3];
-    const pressed = await staff.post(`/admin/board/${wonId}/move`, { status: "won" });
+    const pressed = await staff.post(`/admin/board/${wonId}/move`, {
+      status: "won",
+      version: "0",
+    });
     expect(pressed.statusCode).toBe(303);
     const won = await database.db
       .selectFrom("leads")

@@ -209,6 +209,7 @@ describe.each(testDatabases)("inbox views and pipeline board on $name", (kind) =
     const response = await staff.post(`/admin/board/${id}/move`, {
       status: "contacted",
       kind: "contact",
+      version: "0",
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/admin/board?kind=contact&moved=1#lead-${id}`);

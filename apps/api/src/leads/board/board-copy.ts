@@ -11,5 +11,9 @@ export const boardCopy = {
   moved: "Moved.",
   errors: {
     status: "Choose one of the statuses.",
+    /** A move from a board loaded before someone changed the lead; what they changed follows. */
+    stale: (name: string) => `${name} was not moved: it changed after you loaded the board.`,
+    noVersion: (name: string) =>
+      `${name} was not moved: the board you moved it from is out of date. Here it is as it stands now.`,
   },
 } as const;

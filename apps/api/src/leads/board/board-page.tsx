@@ -24,7 +24,7 @@ export interface BoardPageProps {
 
 /** A lead's card: who, from where, worth what, whose, what next; and the form that moves it. */
 function BoardCard(props: {
-  row: LeadListRow;
+  row: LeadListRow & { version: number };
   owner: string | undefined;
   filters: LeadFilters;
   now: Date;
@@ -68,6 +68,9 @@ function BoardCard(props: {
         {filters.kind === undefined ? null : (
           <input type="hidden" name="kind" value={filters.kind} />
         )}
+        {/* The lead as this card shows it: a move after someone else's change is refused. */}
+        <input type="hidden" name="version" value={String(row.version)} />
+        <input type="hidden" name="opened_at" value={now.toISOString()} />
         <label htmlFor={selectId} className="visually-hidden">
           {boardCopy.moveLabel(row.name)}
         </label>

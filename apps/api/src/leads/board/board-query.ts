@@ -28,6 +28,8 @@ async function findColumn(
       .selectFrom("leads")
       .select(LIST_COLUMNS)
       .select(WORK_COLUMNS)
+      // Each card's Move sends it back, so a move on a board loaded before a change is refused.
+      .select("version")
       .where(where)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

@@ -8,8 +8,8 @@ import { staffOf } from "../../staff/auth/staff-request";
 import { filtersToParams, parseLeadFilters } from "../inbox/lead-filters";
 import { isLeadStatus } from "../inbox/lead-labels";
 import { listStaffChoices } from "../inbox/lead-owners";
-import { updateLeadStatus } from "../inbox/lead-status";
 import { leadViewer } from "../inbox/lead-views";
+import { describeChangesSince, saveLeadWork } from "../inbox/lead-work";
 import { leadIdParam } from "../lead-id-param";
 import { boardCopy } from "./board-copy";
 import { BoardPage } from "./board-page";
@@ -17,7 +17,9 @@ import { boardFilters, findBoardColumns } from "./board-query";
 
 /**
  * The pipeline board: leads by status in columns. Moving a lead is a plain form post, so the
- * console still runs no script; the move is the lead page's status change, timeline entry and all.
+ * console still runs no script; the move is the lead page's status change, timeline entry and all,
+ * and like the lead page it sends the lead's version it showed: a lead changed since the board
+ * was loaded is not moved.
  */
 export async function boardRoutes(
   app: FastifyInstance,
@@ -59,9 +61,35 @@ export async function boardRoutes(
     if (!isLeadStatus(status)) {
       return sendBoard(reply, request.body, { error: boardCopy.errors.status }, 400);
     }
-    const moved =
-      id !== undefined && (await updateLeadStatus(db, { leadId: id, status, staff, now: now() }));
-    if (!moved) return sendNotFound(reply);
+    const lead =
+      id === undefined
+        ? undefined
+        : await db
+            .selectFrom("leads")
+            .select(["name", "status"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+    if (id === undefined || lead === undefined) return sendNotFound(reply);
+    const version = field(request.body, "version").slice(0, 20);
+    const openedAt = field(request.body, "opened_at").slice(0, 40);
+    const saved = /^\d{1,9}$/.test(version)
+      ? await saveLeadWork(db, {
+          leadId: id,
+          version: Number(version),
+          changes: lead.status === status ? {} : { status },
+          staff,
+          now: now(),
+        })
+      : "no_version";
+    if (saved === "not_found") return sendNotFound(reply);
+    if (saved === "no_version") {
+      return sendBoard(reply, request.body, { error: boardCopy.errors.noVersion(lead.name) }, 409);
+    }
+    if (saved === "stale") {
+      const since = await describeChangesSince(db, id, openedAt, firmTimeZone);
+      const error = `${boardCopy.errors.stale(lead.name)} ${since.message}`;
+      return sendBoard(reply, request.body, { error }, 409);
+    }
     back.set("moved", "1");
     return reply.redirect(`/admin/board?${back}#lead-${id}`, 303);
   });
