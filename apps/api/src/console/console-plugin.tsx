@@ -16,6 +16,7 @@ import { insightsRoutes } from "../insights/insights-routes";
 import { assignmentRoutes } from "../leads/assignment/assignment-routes";
 import { blocklistRoutes } from "../leads/blocklist/blocklist-routes";
 import { boardRoutes } from "../leads/board/board-routes";
+import { entryRoutes } from "../leads/entry/entry-routes";
 import { exportRoutes } from "../leads/export/export-routes";
 import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
 import { inboxRoutes } from "../leads/inbox/inbox-routes";
@@ -25,6 +26,8 @@ import { privacyRoutes } from "../privacy/console/privacy-routes";
 import { staffAccountRoutes } from "../staff/accounts/staff-account-routes";
 import { authRoutes } from "../staff/auth/auth-routes";
 import { requireStaff } from "../staff/auth/require-staff";
+import { loadRoleAccess } from "../staff/roles/role-access";
+import { roleSettingsRoutes } from "../staff/roles/role-settings-routes";
 import { addressThrottle, DEFAULT_ADDRESS_FREE_ATTEMPTS } from "../staff/auth/sign-in";
 import { acceptFormBodies } from "./form-body";
 import { requireSameOrigin } from "./same-origin";
@@ -81,7 +84,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
         );
 
   await app.register(cookie);
-  acceptFormBodies(app);
+  await acceptFormBodies(app);
   app.decorateRequest("staff", null);
   app.decorateRequest("setupWarnings", null);
   app.addHook("onRequest", async (request) => {
@@ -89,6 +92,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   });
   app.addHook("onRequest", requireSameOrigin);
   app.addHook("onRequest", requireStaff(db, now, secureCookies));
+  app.decorateRequest("roleAccess", null);
+  app.addHook("preHandler", loadRoleAccess(db));
 
   app.get("/assets/admin.css", { config: { staffAccess: "public" } }, async (request, reply) => {
     reply.header("etag", ADMIN_STYLESHEET_ETAG).header("cache-control", "no-cache");
@@ -125,6 +130,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
+  await app.register(entryRoutes, { db, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone, now });
   await app.register(peopleRoutes, { db, firmTimeZone });
   await app.register(exportRoutes, { db, dialect, firmTimeZone, now });
@@ -136,6 +142,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(assignmentRoutes, { db, now });
   await app.register(followUpRoutes, { db, firmTimeZone, now });
   await app.register(staffAccountRoutes, { db, now, firmTimeZone });
+  await app.register(roleSettingsRoutes, { db, now });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }
