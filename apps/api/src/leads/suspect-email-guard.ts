@@ -4,6 +4,7 @@ import type { Database } from "../infrastructure/database/schema";
 import { HttpError } from "../infrastructure/http/http-error";
 import { isAnyBlocklisted } from "./blocklist/blocklist-repository";
 import { checkEmail } from "./email-check/check-email";
+import { STAFF_ENTRY_CALL } from "./entry/entry-limits";
 import { findLeadByIdempotencyKey, idempotencyKeyOf } from "./lead-repository";
 import type { LeadVolume } from "./lead-volume";
 import type { LeadWriter } from "./lead-writer";
@@ -47,8 +48,10 @@ export function guardAgainstSuspectEmails(
         email: lead.email,
         ip: lead.clientIp,
         isBlocked: (values) => isAnyBlocklisted(db, values),
-        // Counted only once the address passed every other check, like a stored lead.
-        countRecentSubmissions: ({ ip }) => volume.add(ip),
+        // Counted only once the address passed every other check, like a stored lead. Leads
+        // staff enter or import are not visitors' submissions: they count against no address.
+        countRecentSubmissions: ({ ip }) =>
+          lead.sourceCall === STAFF_ENTRY_CALL ? Promise.resolve(0) : volume.add(ip),
         maxPerHour,
       });
       if (result.suspect) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { entryCopy } from "../../leads/entry/entry-copy";
 import { BrandLockup } from "./brand-mark";
 import { useConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
@@ -73,6 +74,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
               <>
                 <nav>
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
+                  <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
                   <a href="/admin/board">{consoleCopy.nav.board}</a>
                   <a href="/admin/insights">{consoleCopy.nav.insights}</a>
                   {isAdmin ? (

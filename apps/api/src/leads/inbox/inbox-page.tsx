@@ -3,6 +3,7 @@ import { EmailText } from "../../console/views/email-text";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
 import type { LeadKind } from "../../infrastructure/database/schema";
+import { entryCopy } from "../entry/entry-copy";
 import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
 import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
@@ -129,6 +130,10 @@ export function InboxPage(props: InboxPageProps) {
     <Layout title={inboxCopy.title} staffEmail={staffEmail}>
       <SavedViews current={filters.view} />
       <Filters filters={filters} staff={staff} />
+      <p className="lead-entry-links">
+        <a href="/admin/leads/new">{entryCopy.newLead.link}</a> ·{" "}
+        <a href="/admin/leads/import">{entryCopy.import.title}</a>
+      </p>
       <p>
         <a href={`/admin/leads/export.csv${params === "" ? "" : `?${params}`}`}>
           {inboxCopy.exportCsv}

@@ -7,6 +7,8 @@ import {
   type SupportType,
 } from "@site/contracts";
 import type { LeadsTable } from "../../infrastructure/database/schema";
+import { ENTRY_CHANNELS, entryCopy } from "../entry/entry-copy";
+import { STAFF_ENTRY_CALL } from "../entry/entry-limits";
 import { LEAD_KIND_LABELS } from "./lead-labels";
 
 /** The stored fields that tell where a lead came from. */
@@ -76,9 +78,15 @@ function fallback(lead: LeadSourceFields, code: string | null): string {
 
 /**
  * Where a lead came from, in words ("Contact form on the home page", "Healthcare checklist",
- * "Job application: Sales Intern"), from the call that saved it and what its page sent.
+ * "Job application: Sales Intern", "Phone enquiry — entered by Asha Menon"), from the call that
+ * saved it and what its page sent. Who entered a lead by hand is in its payload, which lists do
+ * not read: without `enteredBy` such a lead reads "entered by staff".
  */
-export function describeLeadSource(lead: LeadSourceFields): string {
+export function describeLeadSource(lead: LeadSourceFields, enteredBy?: string): string {
+  if (lead.source_call === STAFF_ENTRY_CALL) {
+    const channel = lookup(ENTRY_CHANNELS, lead.lead_code) ?? lead.lead_code ?? "Entered";
+    return entryCopy.source(channel, enteredBy);
+  }
   switch (lead.kind) {
     case "contact": {
       const path = landingPath(lead.landing_page);

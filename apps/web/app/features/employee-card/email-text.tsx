@@ -1,13 +1,11 @@
 import { Fragment } from "react";
+import styles from "./employee-card.module.css";
 
-/**
- * An e-mail address that may wrap after its @ and its dots and nowhere else, so a narrow cell or
- * card never splits a name in two. The caller's class keeps other breaks as a last resort.
- */
-export function EmailText({ email, className }: { email: string; className: string | undefined }) {
+/** An e-mail address that may wrap after its @ and its dots and nowhere else, never inside a name. */
+export function EmailText({ email }: { email: string }) {
   let offset = 0;
   return (
-    <span className={className}>
+    <span className={styles.email}>
       {email.split(/(?<=[@.])/).map((part) => {
         const start = offset;
         offset += part.length;
