@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { StaffRole } from "../../infrastructure/database/schema";
+import { type RoleAccess, SALES_DEFAULTS } from "../../staff/roles/role-settings";
 
 /** What every console page's frame knows about the request: the viewer's role and the warnings for admins. */
 export interface ConsoleContextValue {
@@ -7,11 +8,14 @@ export interface ConsoleContextValue {
   role: StaffRole | undefined;
   /** What the operator still has to set up; shown to admins on every page. */
   setupWarnings: readonly string[];
+  /** What the role settings let the viewer do (open resumes, what exports hold). */
+  access: RoleAccess;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue>({
   role: undefined,
   setupWarnings: [],
+  access: SALES_DEFAULTS,
 });
 
 export const useConsoleContext = () => useContext(ConsoleContext);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { entryCopy } from "../../leads/entry/entry-copy";
+import { roleSettingsCopy } from "../../staff/roles/role-settings-copy";
 import { BrandLockup } from "./brand-mark";
 import { useConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
@@ -84,6 +85,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                       <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
                       <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
                       <a href="/admin/staff">{consoleCopy.nav.staff}</a>
+                      <a href="/admin/settings/roles">{roleSettingsCopy.nav}</a>
                     </>
                   ) : null}
                 </nav>

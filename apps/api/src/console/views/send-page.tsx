@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { ComponentType, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { staffOf } from "../../staff/auth/staff-request";
+import { roleAccessOf } from "../../staff/roles/role-access";
 import { ConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
 import { Layout } from "./layout";
@@ -22,6 +23,7 @@ export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 2
     role: staff?.role,
     // Only admins can act on what is missing; sales staff are not bothered with it.
     setupWarnings: staff?.role === "admin" ? (setupWarnings ?? []) : [],
+    access: roleAccessOf(reply.request),
   };
   return reply
     .code(statusCode)

@@ -339,7 +339,19 @@ export type StaffAuditAction =
   | "change_role"
   | "disable"
   | "enable"
-  | "rename";
+  | "rename"
+  /** A role setting changed (migration 0022); the detail says which and to what. */
+  | "change_setting";
+
+/** What admins let a role do beyond working leads (migration 0022); one row, "sales". */
+export interface RoleSettingsTable {
+  role: StaffRole;
+  /** 1 when the role may open job applicants' resumes. */
+  open_resumes: Generated<number>;
+  /** Which leads the role's exports hold: its own, or all the filters select. */
+  export_scope: Generated<"own" | "all">;
+  updated_at: string | null;
+}
 
 // The log of erasures (migration 0005): on a person's request or by the retention job.
 
@@ -407,6 +419,7 @@ export interface Database {
   escalation_notices: EscalationNoticesTable;
   privacy_erasures: PrivacyErasuresTable;
   staff_audit_events: StaffAuditEventsTable;
+  role_settings: RoleSettingsTable;
   site_visits: SiteVisitsTable;
   site_visit_salts: SiteVisitSaltsTable;
 }

@@ -6,7 +6,8 @@ import { firmDay } from "../../console/views/firm-time";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
-import { type LeadFilters, parseLeadFilters } from "../inbox/lead-filters";
+import { roleAccessOf } from "../../staff/roles/role-access";
+import { parseLeadFilters } from "../inbox/lead-filters";
 import { leadViewer } from "../inbox/lead-views";
 import { csvRow, csvRows, UTF8_BOM } from "./csv";
 import {
@@ -17,7 +18,11 @@ import {
   exportHeading,
   exportLeads,
 } from "./export-rows";
+import { scopedExportFilters } from "./export-scope";
 import { leadWorkbook } from "./xlsx";
+
+/** An export of nothing: the header alone. */
+async function* noLeads(): AsyncGenerator<ExportLead[]> {}
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -62,10 +67,16 @@ export async function exportRoutes(
 ) {
   const { db, dialect, now, firmTimeZone = "Asia/Kolkata" } = options;
 
+  // A sales user's export holds what the role settings allow of what the filters select.
   const exportOf = (request: FastifyRequest) => {
-    const filters: LeadFilters = parseLeadFilters(request.query);
-    const viewer = leadViewer(staffOf(request), now(), firmTimeZone);
-    return exportLeads(db, dialect, filters, viewer);
+    const staff = staffOf(request);
+    const filters = scopedExportFilters(
+      parseLeadFilters(request.query),
+      roleAccessOf(request),
+      staff.userId,
+    );
+    if (filters === undefined) return noLeads();
+    return exportLeads(db, dialect, filters, leadViewer(staff, now(), firmTimeZone));
   };
   const fileName = (extension: string) =>
     `attachment; filename="leads-${firmDay(now(), firmTimeZone)}.${extension}"`;

@@ -4,6 +4,7 @@ import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
 import type { LeadKind } from "../../infrastructure/database/schema";
 import { entryCopy } from "../entry/entry-copy";
+import { ExportScopeNote } from "../export/export-scope";
 import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
 import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
@@ -143,6 +144,7 @@ export function InboxPage(props: InboxPageProps) {
           {inboxCopy.exportXlsx}
         </a>
       </p>
+      <ExportScopeNote />
       {/* On a phone the stylesheet turns each row into a card, each cell labelled by data-label. */}
       <DataTable
         rows={rows}

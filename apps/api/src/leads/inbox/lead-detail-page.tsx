@@ -1,3 +1,4 @@
+import { ResumeLink } from "../../candidates/resume-access";
 import { consoleCopy } from "../../console/views/console-copy";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
@@ -259,11 +260,10 @@ export function LeadDetailPage({
                 {resume === undefined ? (
                   <p>{copy.asked.noResume}</p>
                 ) : (
-                  <p>
-                    <a href={`/admin/leads/${lead.id}/resume`}>
-                      {copy.asked.downloadResume(resume.file_name, resume.size)}
-                    </a>
-                  </p>
+                  <ResumeLink
+                    leadId={lead.id}
+                    label={copy.asked.downloadResume(resume.file_name, resume.size)}
+                  />
                 )}
               </>
             ) : null}

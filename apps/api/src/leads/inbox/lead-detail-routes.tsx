@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { sendResumesClosed } from "../../candidates/resume-access";
 import { field } from "../../console/form-body";
 import { consoleCopy } from "../../console/views/console-copy";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { roleAccessOf } from "../../staff/roles/role-access";
 import { leadIdParam } from "../lead-id-param";
 import { leadDetailCopy } from "./lead-detail-copy";
 import { LeadDetailPage, type LeadDetailPageProps } from "./lead-detail-page";
@@ -138,6 +140,9 @@ export async function leadDetailRoutes(
 
   app.get("/leads/:id/resume", { config: { staffAccess: "data" } }, async (request, reply) => {
     const id = leadIdParam(request.params);
+    if (id !== undefined && !roleAccessOf(request).openResumes) {
+      return sendResumesClosed(reply, id);
+    }
     const sent = id === undefined ? false : await sendResume(db, id, reply);
     if (!sent) return reply.code(404).send({ message: "No resume for this lead" });
     return reply;

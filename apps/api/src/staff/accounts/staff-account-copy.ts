@@ -66,6 +66,7 @@ export const staffAccountCopy = {
       disable: "Disabled",
       enable: "Enabled",
       rename: "Renamed",
+      change_setting: "Changed a role setting",
     },
   },
 } as const;

@@ -20,6 +20,7 @@ const ADMIN_ONLY_AREAS = [
   "/admin/privacy",
   "/admin/staff",
   "/admin/assignment",
+  "/admin/settings",
 ] as const;
 
 /** Whether a route (its pattern, or the path when no route matched) is for admins only. */

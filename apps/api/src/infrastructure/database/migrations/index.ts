@@ -19,6 +19,7 @@ import * as blogCommentIdempotencyKeys from "./0017_blog_comment_idempotency_key
 import * as leadReferences from "./0018_lead_references";
 import * as leadVersions from "./0019_lead_versions";
 import * as fairOwnershipAndContactEdits from "./0021_fair_ownership_and_contact_edits";
+import * as roleSettings from "./0022_role_settings";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018_lead_references": leadReferences,
   "0019_lead_versions": leadVersions,
   "0021_fair_ownership_and_contact_edits": fairOwnershipAndContactEdits,
+  "0022_role_settings": roleSettings,
 };
