@@ -90,7 +90,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                   ) : null}
                 </nav>
                 <span className="signed-in">
-                  {consoleCopy.signedInAs} {staffEmail}
+                  {consoleCopy.signedInAs} <a href="/admin/account">{staffEmail}</a>
                 </span>
                 <form method="post" action="/admin/logout">
                   <button type="submit" className="link">

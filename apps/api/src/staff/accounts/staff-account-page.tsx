@@ -6,6 +6,8 @@ import { staffName } from "../../console/views/staff-name";
 import { staffAccountCopy as copy } from "./staff-account-copy";
 import type { NewAccountInput } from "./staff-account-form";
 import type { StaffAccountRow, StaffAuditRow } from "./staff-account-repository";
+import { MAX_STAFF_NAME_LENGTH } from "./staff-name";
+import { staffNameCopy } from "./staff-name-copy";
 
 export interface StaffAccountsPageProps {
   staffEmail: string;
@@ -19,6 +21,31 @@ export interface StaffAccountsPageProps {
   createErrors?: FieldErrors;
   /** A generated password, shown this once. */
   generated?: { email: string; password: string } | undefined;
+  /** A refused rename: whose, and what was typed. */
+  renameInput?: { id: number; name: string } | undefined;
+}
+
+function RenameForm({ account, typed }: { account: StaffAccountRow; typed: string | undefined }) {
+  const id = `rename-${account.id}`;
+  return (
+    <details open={typed !== undefined}>
+      <summary>{staffNameCopy.rename}</summary>
+      <form method="post" action={`/admin/staff/${account.id}/name`} className="stack">
+        <label htmlFor={id}>
+          {staffNameCopy.adminField}
+          <input
+            id={id}
+            name="name"
+            type="text"
+            defaultValue={typed ?? account.display_name ?? ""}
+            maxLength={MAX_STAFF_NAME_LENGTH}
+            required
+          />
+        </label>
+        <button type="submit">{staffNameCopy.rename}</button>
+      </form>
+    </details>
+  );
 }
 
 function PasswordField({ idPrefix, errors }: { idPrefix: string; errors?: FieldErrors }) {
@@ -113,6 +140,10 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
                     {account.disabled_at === null ? copy.disable : copy.enable}
                   </button>
                 </form>
+                <RenameForm
+                  account={account}
+                  typed={props.renameInput?.id === account.id ? props.renameInput.name : undefined}
+                />
                 <details>
                   <summary>{copy.reset.submit}</summary>
                   <form

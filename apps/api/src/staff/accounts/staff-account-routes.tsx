@@ -5,6 +5,7 @@ import type { FieldErrors } from "../../console/views/form-fields";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../auth/staff-request";
+import { OwnNamePage } from "./own-name-page";
 import { staffAccountCopy as copy } from "./staff-account-copy";
 import {
   type NewAccountInput,
@@ -23,6 +24,8 @@ import {
   listStaffAudit,
   resetStaffPassword,
 } from "./staff-account-repository";
+import { ownName, readStaffName, renameStaff } from "./staff-name";
+import { staffNameCopy } from "./staff-name-copy";
 
 export interface StaffAccountRouteOptions {
   db: Kysely<Database>;
@@ -37,7 +40,7 @@ const REFUSALS: Record<AccountRefusal, { status: number; message: string }> = {
   taken: { status: 409, message: copy.errors.taken },
 };
 
-const DONE = ["created", "reset", "role", "disabled", "enabled"] as const;
+const DONE = ["created", "reset", "role", "disabled", "enabled", "renamed"] as const;
 type Done = (typeof DONE)[number];
 
 /**
@@ -56,6 +59,7 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
       createInput?: NewAccountInput;
       createErrors?: FieldErrors;
       generated?: { email: string; password: string };
+      renameInput?: { id: number; name: string };
     } = {},
   ) {
     const { status = 200, ...rest } = extra;
@@ -85,7 +89,9 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     const done = DONE.find((entry) => entry === query.done);
     const email = (query.email ?? "").slice(0, 254);
     return sendAccounts(reply, {
-      ...(done === undefined || email === "" ? {} : { notice: copy.done[done](email) }),
+      ...(done === undefined || email === ""
+        ? {}
+        : { notice: done === "renamed" ? staffNameCopy.renamed(email) : copy.done[done](email) }),
     });
   });
 
@@ -145,6 +151,44 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
     if (role === undefined) return sendAccounts(reply, { status: 400, error: copy.errors.role });
     return answer(reply, await changeAccess(request, id, { role }), "role");
+  });
+
+  // Every staff member's own name, whatever their role: /admin/account is no admin-only area.
+  app.get("/account", async (request, reply) => {
+    const { saved } = request.query as { saved?: string };
+    const name = (await ownName(db, staffOf(request).userId)) ?? "";
+    const notice = saved === "1" && name !== "" ? staffNameCopy.saved(name) : undefined;
+    return sendStaffPage(reply, OwnNamePage, { name, notice });
+  });
+
+  app.post("/account", async (request, reply) => {
+    const typed = readStaffName(request.body);
+    if (!typed.ok) {
+      return sendStaffPage(reply, OwnNamePage, { name: typed.typed, error: typed.message }, 400);
+    }
+    const staff = staffOf(request);
+    await renameStaff(db, { id: staff.userId, name: typed.name, actor: staff, now: now() });
+    return reply.redirect("/admin/account?saved=1", 303);
+  });
+
+  app.post("/staff/:id/name", async (request, reply) => {
+    const id = accountId(request);
+    if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
+    const typed = readStaffName(request.body);
+    if (!typed.ok) {
+      return sendAccounts(reply, {
+        status: 400,
+        error: typed.message,
+        renameInput: { id, name: typed.typed },
+      });
+    }
+    const result = await renameStaff(db, {
+      id,
+      name: typed.name,
+      actor: staffOf(request),
+      now: now(),
+    });
+    return answer(reply, result, "renamed");
   });
 
   for (const [path, disabled] of [
