@@ -20,6 +20,7 @@ import * as leadReferences from "./0018_lead_references";
 import * as leadVersions from "./0019_lead_versions";
 import * as fairOwnershipAndContactEdits from "./0021_fair_ownership_and_contact_edits";
 import * as roleSettings from "./0022_role_settings";
+import * as phonesInOneForm from "./0023_phones_in_one_form";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0019_lead_versions": leadVersions,
   "0021_fair_ownership_and_contact_edits": fairOwnershipAndContactEdits,
   "0022_role_settings": roleSettings,
+  "0023_phones_in_one_form": phonesInOneForm,
 };
