@@ -23,7 +23,8 @@ function timelineEntries(html: string): string[] {
 }
 
 /** What comes before the folded stored fields: everything a salesperson reads first. */
-const beforeStoredFields = (html: string) => html.slice(0, html.indexOf("<details"));
+const beforeStoredFields = (html: string) =>
+  html.slice(0, html.indexOf('<details class="stored-fields"'));
 
 describe.each(testDatabases)("lead page on $name", (kind) => {
   const { database, app } = useTestApp(kind, { per: "test" });

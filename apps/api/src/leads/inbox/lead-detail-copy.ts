@@ -29,6 +29,8 @@ export const leadDetailCopy = {
     heading: "Contact details",
     hint: "Correct a detail here; the old and the new value are kept on the timeline.",
     labels: { name: "Name", phone: "Phone", company: "Company", email: "E-mail" },
+    /** The same, inside a sentence. */
+    inSentence: { name: "name", phone: "phone", company: "company", email: "e-mail" },
   },
   asked: {
     heading: "What they asked for",
@@ -132,6 +134,8 @@ export const leadDetailCopy = {
       `${who} planned the next action for ${due} at ${at} after you opened this page.`,
     followUpCleared: (who: string, at: string) =>
       `${who} cleared the next action at ${at} after you opened this page.`,
+    contact: (who: string, field: string, at: string) =>
+      `${who} corrected the ${field} at ${at} after you opened this page.`,
     automatically: "The round robin",
     someone: "Someone changed this lead after you opened this page.",
     notSaved: "Your changes were not saved; review and submit again.",
@@ -140,5 +144,7 @@ export const leadDetailCopy = {
     status: "Choose one of the statuses.",
     noteTooLong: (max: number) => `The note may be at most ${max} characters.`,
     noteEmpty: "Write the note before adding it.",
+    nameEmpty: "Enter the person's name.",
+    emailEmpty: "Enter the person's e-mail address.",
   },
 } as const;

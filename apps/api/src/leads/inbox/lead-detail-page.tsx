@@ -3,11 +3,19 @@ import { consoleCopy } from "../../console/views/console-copy";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
+import type { LeadContactField } from "../../infrastructure/database/schema";
 import { OwnerFields } from "../assignment/owner-form";
 import { enteredByOf } from "../entry/save-entry";
 import { FollowUpFields } from "../follow-up/follow-up-form";
 import { WaitingBadge } from "../follow-up/untouched-leads";
 import { displayPhone } from "../normalize-phone";
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_FIELDS,
+  CONTACT_LIMITS,
+  type CurrentContact,
+  shownContact,
+} from "./lead-contact";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail } from "./lead-detail-repository";
 import {
@@ -50,6 +58,64 @@ function Pairs({ entries }: { entries: [string, string | number | null][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const CONTACT_INPUT_TYPES: Record<LeadContactField, "text" | "tel" | "email"> = {
+  name: "text",
+  phone: "tel",
+  company: "text",
+  email: "email",
+};
+
+/**
+ * The person's name, phone, company and e-mail, correctable in the page's one form so nothing
+ * typed elsewhere on it is lost. Folded away until a correction was typed or refused.
+ */
+function ContactFields({
+  lead,
+  typed,
+  errors,
+}: {
+  lead: CurrentContact;
+  typed: Partial<LeadWorkForm> | undefined;
+  errors: FieldErrors | undefined;
+}) {
+  const names = CONTACT_FIELDS.map((field) => CONTACT_FORM_FIELDS[field]);
+  const open = names.some(
+    (name, index) =>
+      errors?.[name] !== undefined ||
+      (typed?.[name] !== undefined &&
+        typed[name] !== shownContact(lead, CONTACT_FIELDS[index] ?? "name")),
+  );
+  return (
+    <details className="contact-fields" open={open}>
+      <summary>{copy.contactEdit.heading}</summary>
+      <p className="muted">{copy.contactEdit.hint}</p>
+      {CONTACT_FIELDS.map((field) => {
+        const name = CONTACT_FORM_FIELDS[field];
+        const error = errors?.[name];
+        return (
+          <label key={field}>
+            {copy.contactEdit.labels[field]}
+            <input
+              name={name}
+              type={CONTACT_INPUT_TYPES[field]}
+              defaultValue={typed?.[name] ?? shownContact(lead, field)}
+              maxLength={CONTACT_LIMITS[field]}
+              autoComplete="off"
+              aria-invalid={error === undefined ? undefined : true}
+              aria-describedby={error === undefined ? undefined : `${name}-error`}
+            />
+            {error === undefined ? null : (
+              <span className="error" id={`${name}-error`}>
+                {error}
+              </span>
+            )}
+          </label>
+        );
+      })}
+    </details>
   );
 }
 
@@ -156,6 +222,7 @@ export function LeadDetailPage({
             <FormErrorSummary errors={errors} />
             <input type="hidden" name="version" value={String(lead.version)} />
             <input type="hidden" name="opened_at" value={now.toISOString()} />
+            <ContactFields lead={lead} typed={workForm} errors={errors} />
             <label>
               {copy.work.status}
               <select

@@ -8,6 +8,7 @@ import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
 import { roleAccessOf } from "../../staff/roles/role-access";
 import { leadIdParam } from "../lead-id-param";
+import { CONTACT_FORM_FIELDS } from "./lead-contact";
 import { leadDetailCopy } from "./lead-detail-copy";
 import { LeadDetailPage, type LeadDetailPageProps } from "./lead-detail-page";
 import { findLeadDetail } from "./lead-detail-repository";
@@ -97,6 +98,7 @@ export async function leadDetailRoutes(
         delete kept.due_time;
         delete kept.next_action;
       }
+      for (const field of since.details) delete kept[CONTACT_FORM_FIELDS[field]];
       const props = { detail: fresh, firmTimeZone, workForm: kept, conflict: since.message };
       return sendStaffPage(reply, LeadDetailPage, props, 409);
     }

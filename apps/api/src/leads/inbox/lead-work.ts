@@ -3,10 +3,20 @@ import { field } from "../../console/form-body";
 import { formatFirmTime } from "../../console/views/firm-time";
 import type { FieldErrors } from "../../console/views/form-fields";
 import { staffName } from "../../console/views/staff-name";
-import type { Database, LeadStatus } from "../../infrastructure/database/schema";
+import type { Database, LeadContactField, LeadStatus } from "../../infrastructure/database/schema";
 import type { StaffSession } from "../../staff/auth/session-store";
 import { assignmentCopy } from "../assignment/assignment-copy";
 import { parseFollowUpForm } from "../follow-up/follow-up-repository";
+import { reindexLead } from "../search/lead-search-index";
+import type { SearchableLead } from "../search/search-text";
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_FIELDS,
+  CONTACT_LIMITS,
+  type ContactChange,
+  type CurrentContact,
+  parseContactChanges,
+} from "./lead-contact";
 import { leadDetailCopy } from "./lead-detail-copy";
 import { CONTACT_ACTIONS, type ContactAction, recordLeadEvent } from "./lead-events";
 import { isLeadStatus, LEAD_STATUS_LABELS } from "./lead-labels";
@@ -25,6 +35,11 @@ export interface LeadWorkForm {
   /** The lead's version when the page was shown, and when that was (ISO UTC). */
   version: string;
   opened_at: string;
+  /** The contact details as typed; absent when the form did not send them. */
+  contact_name?: string;
+  contact_phone?: string;
+  contact_company?: string;
+  contact_email?: string;
 }
 
 const FORM_FIELDS = [
@@ -45,11 +60,19 @@ export function readLeadWorkForm(body: unknown): LeadWorkForm {
   for (const name of FORM_FIELDS) {
     form[name] = field(body, name).slice(0, name === "note" ? MAX_NOTE_LENGTH * 2 : 2000);
   }
+  // Kept one character past the limit, so a longer value is refused rather than cut short.
+  for (const contactField of CONTACT_FIELDS) {
+    const name = CONTACT_FORM_FIELDS[contactField];
+    const value = (body as Record<string, unknown> | null)?.[name];
+    if (typeof value === "string") {
+      form[name] = value.trim().slice(0, CONTACT_LIMITS[contactField] + 1);
+    }
+  }
   return form;
 }
 
 /** The lead's work as it stands, for telling what the form changes. */
-interface CurrentWork {
+interface CurrentWork extends CurrentContact {
   status: LeadStatus;
   owner_id: number | null;
   next_action_at: string | null;
@@ -64,6 +87,8 @@ export interface LeadWorkChanges {
   note?: string;
   /** The note records a contact with the person. */
   contact?: ContactAction;
+  /** Corrected contact details, each kept on the timeline. */
+  details?: ContactChange[];
 }
 
 /**
@@ -76,8 +101,10 @@ export function parseLeadWork(
   activeStaff: readonly number[],
   timeZone: string,
 ): { changes: LeadWorkChanges } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
   const changes: LeadWorkChanges = {};
+  const contactDetails = parseContactChanges(form, current);
+  const errors: FieldErrors = { ...contactDetails.errors };
+  if (contactDetails.changes.length > 0) changes.details = contactDetails.changes;
 
   if (form.status !== "" && form.status !== current.status) {
     if (isLeadStatus(form.status)) changes.status = form.status;
@@ -147,7 +174,7 @@ export async function saveLeadWork(
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom("leads")
-      .select(["status"])
+      .select(["status", "name", "company", "email", "phone", "details"])
       .where("id", "=", leadId)
       .executeTakeFirst();
     if (lead === undefined) return "not_found";
@@ -156,7 +183,11 @@ export async function saveLeadWork(
     const raises =
       changes.ownerId !== undefined ||
       changes.status !== undefined ||
-      changes.followUp !== undefined;
+      changes.followUp !== undefined ||
+      changes.details !== undefined;
+    const corrected = Object.fromEntries(
+      (changes.details ?? []).map((change) => [change.field, change.to]),
+    ) as Partial<Record<LeadContactField, string | null>>;
     const claimed = await trx
       .updateTable("leads")
       .set((eb) => ({
@@ -171,11 +202,30 @@ export async function saveLeadWork(
               next_action_at: changes.followUp.dueAt,
               next_action_text: changes.followUp.text,
             }),
+        ...("company" in corrected ? { company: corrected.company ?? null } : {}),
+        ...("phone" in corrected ? { phone: corrected.phone ?? null } : {}),
+        // Name and e-mail are never cleared: the form refuses them empty.
+        ...(corrected.name == null ? {} : { name: corrected.name }),
+        ...(corrected.email == null ? {} : { email: corrected.email }),
       }))
       .where("id", "=", leadId)
       .where("version", "=", version)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return "stale";
+    for (const change of changes.details ?? []) {
+      await recordLeadEvent(trx, {
+        ...event,
+        action: "contact_edit",
+        field: change.field,
+        fromValue: change.from,
+        toValue: change.to,
+      });
+    }
+    if (changes.details !== undefined) {
+      await reindexLead(trx, { id: leadId, ...lead, ...corrected } as SearchableLead & {
+        id: number;
+      });
+    }
     if (changes.ownerId !== undefined) {
       await recordLeadEvent(trx, { ...event, action: "assign", ownerId: changes.ownerId });
     }
@@ -205,6 +255,8 @@ export interface ChangesSince {
   status: boolean;
   owner: boolean;
   followUp: boolean;
+  /** The contact details someone corrected. */
+  details: LeadContactField[];
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
@@ -229,6 +281,7 @@ export async function describeChangesSince(
       "lead_events.staff_user_id",
       "lead_events.to_status",
       "lead_events.due_at",
+      "lead_events.field",
       "lead_events.created_at",
       "actor.email as actor_email",
       "actor.display_name as actor_display_name",
@@ -237,7 +290,7 @@ export async function describeChangesSince(
     ])
     .where("lead_events.lead_id", "=", leadId)
     .where("lead_events.created_at", ">=", since)
-    .where("lead_events.action", "in", ["status", "assign", "follow_up"])
+    .where("lead_events.action", "in", ["status", "assign", "follow_up", "contact_edit"])
     .orderBy("lead_events.id")
     .limit(20)
     .execute();
@@ -257,6 +310,10 @@ export async function describeChangesSince(
     if (event.action === "status" && event.to_status !== null) {
       return copy.status(who, LEAD_STATUS_LABELS[event.to_status], when);
     }
+    if (event.action === "contact_edit") {
+      const field = leadDetailCopy.contactEdit.inSentence[event.field ?? "name"];
+      return copy.contact(who, field, when);
+    }
     if (event.action === "assign") {
       const owner =
         event.owner_email === null
@@ -273,5 +330,8 @@ export async function describeChangesSince(
     status: events.some((event) => event.action === "status"),
     owner: events.some((event) => event.action === "assign"),
     followUp: events.some((event) => event.action === "follow_up"),
+    details: events.flatMap((event) =>
+      event.action === "contact_edit" && event.field != null ? [event.field] : [],
+    ),
   };
 }

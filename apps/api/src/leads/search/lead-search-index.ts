@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { createPeriodicTask, type PeriodicTask } from "../../infrastructure/periodic-task";
@@ -132,4 +132,24 @@ export function createLeadSearchIndexer(options: {
     intervalMs: options.intervalMs ?? 5000,
     onError: (error) => log.warn({ err: error }, "indexing leads for search failed"),
   });
+}
+
+/**
+ * Writes a corrected lead's search document again, inside the transaction that corrects it. A
+ * lead not indexed yet is left to the indexer, which reads it as it now stands.
+ */
+export async function reindexLead(
+  trx: Transaction<Database>,
+  lead: SearchableLead & { id: number },
+): Promise<void> {
+  const tokens = searchDocument(lead);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`UPDATE lead_search SET document = array_to_tsvector(${tokens}::text[]) WHERE lead_id = ${lead.id}`.execute(
+      trx,
+    );
+    return;
+  }
+  await sql`UPDATE lead_search SET document = ${tokens.join(" ")} WHERE rowid = ${lead.id}`.execute(
+    trx,
+  );
 }
