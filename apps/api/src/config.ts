@@ -14,6 +14,12 @@ const DEFAULT_REQUEST_TIMEOUT_SECONDS = 600;
 // Headers are a few hundred bytes in one packet; 30 s covers a phone's radio waking up and a few
 // retransmissions, and closes slowloris connections that never finish their headers.
 const DEFAULT_HEADERS_TIMEOUT_SECONDS = 30;
+// After a grace period, a body must keep arriving at this rate (as Apache's mod_reqtimeout asks):
+// a phone on EDGE sends about 8 KB/s, a client dripping bytes to hold a socket far less.
+const DEFAULT_BODY_GRACE_SECONDS = 20;
+const DEFAULT_BODY_MIN_BYTES_PER_SECOND = 500;
+// Uploads (resumes, lead imports) one client address may send at once.
+const DEFAULT_UPLOADS_PER_ADDRESS = 4;
 
 // `src/config.ts` and the bundled `dist/server.js` sit at the same depth, so one relative path fits both.
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../web/build/client", import.meta.url));
@@ -162,6 +168,11 @@ const createEnvSchema = (cwd: string) =>
     VISIT_COUNTING: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
     HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 600).default(DEFAULT_HEADERS_TIMEOUT_SECONDS),
+    BODY_GRACE_SECONDS: wholeNumber(1, 3600).default(DEFAULT_BODY_GRACE_SECONDS),
+    BODY_MIN_BYTES_PER_SECOND: wholeNumber(0, 10_000_000).default(
+      DEFAULT_BODY_MIN_BYTES_PER_SECOND,
+    ),
+    UPLOADS_PER_ADDRESS: wholeNumber(1, 10_000).default(DEFAULT_UPLOADS_PER_ADDRESS),
     FIRM_TIME_ZONE: z
       .string()
       .refine(isTimeZone, { error: "must be an IANA time zone such as Asia/Kolkata" })
@@ -271,6 +282,12 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Seconds a request's headers may take to arrive. */
   headersTimeoutSeconds: number;
+  /** Seconds a body may take before it must arrive at `bodyMinBytesPerSecond`. */
+  bodyGraceSeconds: number;
+  /** The slowest a body may arrive after the grace period; 0 turns the check off. */
+  bodyMinBytesPerSecond: number;
+  /** Uploads one client address may send at once; one more is answered 429. */
+  uploadsPerAddress: number;
   /** The firm's IANA time zone: the console shows every time in it. */
   firmTimeZone: string;
   /** The hour (0-23, firm's clock) each owner's digest of new and overdue leads is sent. */
@@ -351,6 +368,9 @@ export function loadConfig(
     countVisits: vars.VISIT_COUNTING === "on",
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: vars.HEADERS_TIMEOUT_SECONDS,
+    bodyGraceSeconds: vars.BODY_GRACE_SECONDS,
+    bodyMinBytesPerSecond: vars.BODY_MIN_BYTES_PER_SECOND,
+    uploadsPerAddress: vars.UPLOADS_PER_ADDRESS,
     firmTimeZone: vars.FIRM_TIME_ZONE,
     digestHour: vars.DIGEST_HOUR,
     escalationWorkingHours: vars.ESCALATION_WORKING_HOURS,
