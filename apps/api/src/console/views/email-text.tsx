@@ -1,23 +1,6 @@
-import { Fragment } from "react";
+import { EmailText as SharedEmailText } from "@site/ui/email-text";
 
-/**
- * An e-mail address that may wrap after its @ and its dots and nowhere else, so a narrow table
- * cell never splits a name in two. The stylesheet's `.email-text` keeps other breaks as a last resort.
- */
+/** An e-mail address as the console's tables show it: wrapping only after its @ and its dots. */
 export function EmailText({ email }: { email: string }) {
-  let offset = 0;
-  return (
-    <span className="email-text">
-      {email.split(/(?<=[@.])/).map((part) => {
-        const start = offset;
-        offset += part.length;
-        return (
-          <Fragment key={start}>
-            {start > 0 ? <wbr /> : null}
-            {part}
-          </Fragment>
-        );
-      })}
-    </span>
-  );
+  return <SharedEmailText email={email} className="email-text" />;
 }

@@ -5,20 +5,8 @@ import {
   jobPostingPath,
   postingLabels as labels,
 } from "../../content/job-portal";
+import { JobPointLists } from "./job-point-lists";
 import styles from "./job-posting-card.module.css";
-
-function PointList({ heading, points }: { heading: string; points: readonly string[] }) {
-  return (
-    <div>
-      <h4 className={styles.listHeading}>{heading}</h4>
-      <ul className={styles.points}>
-        {points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** One open position: its facts and summary, the full text behind a disclosure, and the way to apply. */
 export function JobPostingCard({ posting }: { posting: JobPosting }) {
@@ -51,12 +39,7 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
           {labels.fullDescription}
           <span className="visually-hidden">: {posting.title}</span>
         </summary>
-        <div className={styles.lists}>
-          <PointList heading={labels.responsibilities} points={posting.responsibilities} />
-          <PointList heading={labels.requiredSkills} points={posting.requiredSkills} />
-          <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
-          <PointList heading={labels.offers} points={posting.offers} />
-        </div>
+        <JobPointLists posting={posting} headingLevel="h4" classes={styles} />
       </details>
       <a
         className={`button ${styles.apply}`}

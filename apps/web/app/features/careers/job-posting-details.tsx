@@ -1,4 +1,5 @@
 import { type JobPosting, postingLabels as labels, workModeLabels } from "../../content/job-portal";
+import { JobPointLists } from "./job-point-lists";
 import styles from "./job-posting-details.module.css";
 
 // The closing day as people in India write it, fixed at build time whatever the build machine's zone.
@@ -9,19 +10,6 @@ const closingDay = (date: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
-
-function PointList({ heading, points }: { heading: string; points: readonly string[] }) {
-  return (
-    <section>
-      <h2 className={styles.listHeading}>{heading}</h2>
-      <ul className={styles.points}>
-        {points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The whole of one open position on its own page: its facts, the full text and how to apply. */
 export function JobPostingDetails({
@@ -51,12 +39,7 @@ export function JobPostingDetails({
           </div>
         ))}
       </dl>
-      <div className={styles.lists}>
-        <PointList heading={labels.responsibilities} points={posting.responsibilities} />
-        <PointList heading={labels.requiredSkills} points={posting.requiredSkills} />
-        <PointList heading={labels.bonusSkills} points={posting.bonusSkills} />
-        <PointList heading={labels.offers} points={posting.offers} />
-      </div>
+      <JobPointLists posting={posting} headingLevel="h2" classes={styles} />
       <div className={styles.actions}>
         <a className="button" href={applyHref} aria-label={labels.applyFor(posting.title)}>
           {labels.apply}

@@ -1,9 +1,9 @@
 import type { EmployeeResponse } from "@site/contracts/employee-view";
 import { employeeMessages } from "@site/contracts/messages";
+import { EmailText } from "@site/ui/email-text";
 import { PersonPicture } from "../../components/portrait/person-picture";
 import type { ResolvedPicture } from "../../content/people";
 import { personAnchor, teamLookOf } from "../../content/team-looks";
-import { EmailText } from "./email-text";
 import styles from "./employee-card.module.css";
 import { employeeCardCopy as copy } from "./employee-card-copy";
 import { QrCodeImage } from "./qr-code-image";
@@ -94,7 +94,7 @@ function EmployeeDetails({
         <dt>{copy.email}</dt>
         <dd>
           <a href={`mailto:${employee.email}`}>
-            <EmailText email={employee.email} />
+            <EmailText email={employee.email} className={styles.email} />
           </a>
         </dd>
         <dt>{copy.company}</dt>

@@ -1,11 +1,13 @@
 import { Fragment } from "react";
-import styles from "./employee-card.module.css";
 
-/** An e-mail address that may wrap after its @ and its dots and nowhere else, never inside a name. */
-export function EmailText({ email }: { email: string }) {
+/**
+ * An e-mail address that may wrap after its @ and its dots and nowhere else, so a narrow cell or
+ * card never splits a name in two. The caller's class keeps other breaks as a last resort.
+ */
+export function EmailText({ email, className }: { email: string; className: string | undefined }) {
   let offset = 0;
   return (
-    <span className={styles.email}>
+    <span className={className}>
       {email.split(/(?<=[@.])/).map((part) => {
         const start = offset;
         offset += part.length;
