@@ -4,7 +4,8 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 // "098250 70707", "+91 98250-70707"). Each is rewritten as the save path now stores it, E.164 with
 // the country code; a value that does not read as such a number is left exactly as it was. The
 // search index gains the stored form's digit endings, as the indexer would write them. Rows are
-// read and written a batch at a time by id, so no statement holds the whole table.
+// read and written a batch at a time by id, so memory and each statement stay small whatever the
+// table holds (the migrator still runs it in its one transaction; 100,000 leads take about 10 s).
 // Migrations are frozen in time: the save path's rule is repeated here rather than imported.
 
 const BATCH = 500;
@@ -47,32 +48,34 @@ function searchTokens(stored: string): string[] {
 type Changed = { id: number; phone: string };
 
 async function rewriteBatch(db: Kysely<unknown>, postgres: boolean, changed: Changed[]) {
-  const values = changed.map(({ id, phone }) => sql`(${id}, ${phone})`);
-  // VALUES names its columns column1, column2 on both databases.
-  await sql`
-    UPDATE leads SET phone = v.phone
-    FROM (
-      SELECT CAST(column1 AS integer) AS id, CAST(column2 AS text) AS phone
-      FROM (VALUES ${sql.join(values)}) AS converted
-    ) AS v
-    WHERE leads.id = v.id
-  `.execute(db);
-
   if (postgres) {
-    const documents = changed.map(({ id, phone }) => ({ id, tokens: searchTokens(phone) }));
+    const rows = JSON.stringify(
+      changed.map(({ id, phone }) => ({ id, phone, tokens: searchTokens(phone) })),
+    );
+    await sql`
+      UPDATE leads SET phone = t.phone
+      FROM json_to_recordset(${rows}::json) AS t(id integer, phone text, tokens text[])
+      WHERE leads.id = t.id
+    `.execute(db);
     await sql`
       UPDATE lead_search SET document = lead_search.document || array_to_tsvector(t.tokens)
-      FROM json_to_recordset(${JSON.stringify(documents)}::json) AS t(id integer, tokens text[])
+      FROM json_to_recordset(${rows}::json) AS t(id integer, phone text, tokens text[])
       WHERE lead_search.lead_id = t.id
     `.execute(db);
     return;
   }
-  for (const { id, phone } of changed) {
-    const tokens = searchTokens(phone).join(" ");
-    await sql`UPDATE lead_search SET document = document || ' ' || ${tokens} WHERE rowid = ${id}`.execute(
-      db,
-    );
-  }
+  // One statement per batch on SQLite too: a statement per row costs far more than its work.
+  const cases = changed.map(({ id, phone }) => sql`WHEN ${id} THEN ${phone}`);
+  await sql`
+    UPDATE leads SET phone = CASE id ${sql.join(cases, sql` `)} END
+    WHERE id IN (${sql.join(changed.map(({ id }) => id))})
+  `.execute(db);
+  const documents = changed.map(({ id, phone }) => sql`(${id}, ${searchTokens(phone).join(" ")})`);
+  await sql`
+    WITH t(id, tokens) AS (VALUES ${sql.join(documents)})
+    UPDATE lead_search SET document = document || ' ' || (SELECT tokens FROM t WHERE t.id = lead_search.rowid)
+    WHERE rowid IN (SELECT id FROM t)
+  `.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
