@@ -10,6 +10,8 @@ import type { Database } from "./infrastructure/database/schema";
 import { httpTimeouts } from "./infrastructure/http/http-timeouts";
 import { countPageViews } from "./insights/count-page-views";
 import { createVisitRecorder } from "./insights/visit-recorder";
+import { createVitalsRecorder } from "./insights/vitals-recorder";
+import { vitalsRoutes } from "./insights/vitals-routes";
 import { emailCheckRoutes } from "./leads/email-check/email-check-routes";
 import { estimateRoutes } from "./leads/estimate-routes";
 import { leadRoutes } from "./leads/lead-routes";
@@ -178,6 +180,12 @@ export async function buildApp({
     ? createVisitRecorder({ db, timeZone: config.firmTimeZone, log: app.log, ...(now && { now }) })
     : undefined;
   if (visits) app.addHook("onClose", () => visits.close());
+  // Real visitors' page speed, under the same switch as the visit counter.
+  const vitals = config.countVisits
+    ? createVitalsRecorder({ db, timeZone: config.firmTimeZone, log: app.log, ...(now && { now }) })
+    : undefined;
+  if (vitals) app.addHook("onClose", () => vitals.close());
+  await app.register(vitalsRoutes, { recorder: vitals, webRoot: config.webRoot });
 
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });

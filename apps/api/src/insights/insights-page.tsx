@@ -11,10 +11,13 @@ import {
 import type { TypedRange } from "./insights-range";
 import type { InsightsReport } from "./insights-report";
 import { displayCell, type InsightsTable, insightsTables, type TableId } from "./insights-tables";
+import type { VitalsReport } from "./vitals-report";
+import { VitalsSection } from "./vitals-section";
 
 export interface InsightsPageProps {
   staffEmail: string;
   report: InsightsReport;
+  vitals: VitalsReport;
   typed: TypedRange;
   error?: string | undefined;
 }
@@ -112,7 +115,7 @@ function TableSection(props: {
  * Which pages, sites and campaigns bring visitors and leads, how leads move through the
  * statuses and how fast owners answer, for a range of the firm's days.
  */
-export function InsightsPage({ staffEmail, report, typed, error }: InsightsPageProps) {
+export function InsightsPage({ staffEmail, report, vitals, typed, error }: InsightsPageProps) {
   const tables: Record<TableId, InsightsTable> = insightsTables(report);
   const { range } = report;
   const conversion = report.visitors > 0 ? (report.leads / report.visitors) * 100 : undefined;
@@ -180,6 +183,7 @@ export function InsightsPage({ staffEmail, report, typed, error }: InsightsPageP
       </TableSection>
       <TableSection table={tables["response-times"]} range={range} />
       <TableSection table={tables["won-value"]} range={range} />
+      <VitalsSection report={vitals} />
     </Layout>
   );
 }

@@ -7,6 +7,7 @@ import { InsightsPage } from "./insights-page";
 import { defaultRange, parseRange } from "./insights-range";
 import { buildInsightsReport } from "./insights-report";
 import { csvCell, insightsTables, isTableId } from "./insights-tables";
+import { buildVitalsReport } from "./vitals-report";
 
 export interface InsightsRouteOptions {
   db: Kysely<Database>;
@@ -31,8 +32,9 @@ export async function insightsRoutes(app: FastifyInstance, options: InsightsRout
   };
 
   app.get("/insights", async (request, reply) => {
-    const { typed, error, report } = reportFor(request.query);
-    const page = { report: await report, typed, error };
+    const { range, typed, error, report } = reportFor(request.query);
+    const [insights, vitals] = await Promise.all([report, buildVitalsReport(db, range)]);
+    const page = { report: insights, vitals, typed, error };
     return sendStaffPage(reply, InsightsPage, page, error === undefined ? 200 : 400);
   });
 

@@ -47,7 +47,7 @@ const PATH_GROUPS: readonly [prefix: string, counted: string][] = [["/empcard/",
 const MAX_REMEMBERED_AGENTS = 2000;
 const botAnswers = new Map<string, boolean>();
 
-function isBotAgent(userAgent: string): boolean {
+export function isBotAgent(userAgent: string): boolean {
   let answer = botAnswers.get(userAgent);
   if (answer === undefined) {
     answer = isbot(userAgent);
@@ -61,6 +61,11 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** Whether the browser sent the request for a prefetch or prerender, not for the visitor. */
+export function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  return PURPOSE_HEADERS.some((name) => PREFETCH.test(header(headers, name)?.slice(0, 100) ?? ""));
+}
 
 /**
  * The page view a served request stands for, or undefined when it is not one a person made:
@@ -78,9 +83,7 @@ export function pageViewOf(
   const { headers } = served;
   const destination = header(headers, "sec-fetch-dest");
   if (destination !== undefined && destination !== "document") return undefined;
-  if (PURPOSE_HEADERS.some((name) => PREFETCH.test(header(headers, name)?.slice(0, 100) ?? ""))) {
-    return undefined;
-  }
+  if (isPrefetch(headers)) return undefined;
   const userAgent = header(headers, "user-agent")?.slice(0, MAX_USER_AGENT) ?? "";
   if (userAgent === "" || isBotAgent(userAgent)) return undefined;
 

@@ -20,6 +20,7 @@ import { UPLOAD_MESSAGES } from "../candidates/candidate-routes";
 import { employeeAnswers } from "../employees/employee-routes";
 import { estimateResponse } from "../leads/estimate-routes";
 import { saveCalls } from "../leads/lead-routes";
+import { vitalsPayloadSchema } from "../insights/vitals-payload";
 import { ipAnswer } from "../site/ip-routes";
 import {
   type AnswerDoc,
@@ -323,6 +324,27 @@ export const operations: Record<string, OperationDoc> = {
           message: { type: "string", const: "Database unavailable" },
         },
       }),
+    },
+  },
+  "POST /api/vitals": {
+    summary: "One page view's Web Vitals, sent by the page as it is hidden.",
+    description:
+      "Sent with `navigator.sendBeacon` (a text/plain body holding JSON). Stored without cookie or " +
+      "identifier; a bot's, a prefetch's, one for a page the site does not have or any while " +
+      "`VISIT_COUNTING=off` is answered alike and not stored.",
+    tag: "Site",
+    public: true,
+    body: jsonSchemaOf(vitalsPayloadSchema),
+    consumes: ["text/plain", "application/json"],
+    response: {
+      204: { description: "Received." },
+      400: error("A body that is not one page view's measurements.", {
+        noMetrics: { message: "metrics must hold at least one measurement", field: "metrics" },
+        notJson: { message: "Request body is not valid JSON" },
+      }),
+      413: error("The body is over 1 KiB.", { tooLarge: { message: "Request body is too large" } }),
+      429: WRITE_ERRORS[429],
+      ...PUBLIC_ANSWERS,
     },
   },
   "GET /config.js": {

@@ -11,13 +11,14 @@ import {
 import { connectRedis } from "../infrastructure/redis-connection";
 
 /** Per-IP budgets a route can draw on; every route of one budget shares its count. */
-export type RateLimitBudget = "write" | "emailCheck";
+export type RateLimitBudget = "write" | "emailCheck" | "beacon";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * Counts each request against the caller's per-minute budget: `"write"` for calls that
-     * store something, `"emailCheck"` for the e-mail check.
+     * store something, `"emailCheck"` for the e-mail check, `"beacon"` for the pages' own reports
+     * (one per page view), kept apart so browsing never uses up a visitor's form saves.
      */
     rateLimitBudget?: RateLimitBudget;
   }
@@ -36,6 +37,8 @@ const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try agai
 const WINDOW_MS = 60_000;
 // Every form checks the e-mail before it saves, and a visitor may retry a flagged address.
 const EMAIL_CHECK_BUDGET_FACTOR = 4;
+// A visitor reading quickly sends a beacon per page; no one reads more pages than this a minute.
+const BEACON_BUDGET_FACTOR = 4;
 // Counts kept in memory; past it the least recently used start afresh, as after a restart, so a
 // flood of addresses costs bounded memory.
 const MAX_KEYS = 20_000;
@@ -60,6 +63,7 @@ export async function registerRateLimits(
   const budgets: Record<RateLimitBudget, number> = {
     write: settings.writesPerMinute,
     emailCheck: settings.writesPerMinute * EMAIL_CHECK_BUDGET_FACTOR,
+    beacon: settings.writesPerMinute * BEACON_BUDGET_FACTOR,
   };
   // The hook is only on routes that name a budget.
   const budgetOf = (request: FastifyRequest) =>

@@ -120,7 +120,13 @@ describe("GET /api/openapi.json", () => {
         Object.values(item).some((operation) => operation.security?.length === 0),
       )
       .map(([path]) => path);
-    expect(open.sort()).toEqual(["/api/ip", "/api/openapi.json", "/config.js", "/healthz"]);
+    expect(open.sort()).toEqual([
+      "/api/ip",
+      "/api/openapi.json",
+      "/api/vitals",
+      "/config.js",
+      "/healthz",
+    ]);
   });
 
   it("documents the Idempotency-Key header on the saves that honour it, and its 400", async () => {

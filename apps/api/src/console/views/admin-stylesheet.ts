@@ -180,6 +180,17 @@ section.insight summary { cursor: pointer; color: var(--accent); }
 .table-scroll { overflow-x: auto; }
 table.insight-table th[scope="row"] { color: var(--ink); font-weight: 400; font-size: inherit; overflow-wrap: anywhere; }
 table.insight-table .number { text-align: right; white-space: nowrap; }
+/* Real visitors' speed: each value with its rating in words, tinted by it, and its sample count. */
+table.vitals-table td.vital { border-left: 4px solid transparent; }
+table.vitals-table .vital-value { font-weight: 600; }
+table.vitals-table .vital-rating, table.vitals-table .vital-samples { display: block; font-size: .8rem; }
+table.vitals-table .vital-samples { color: var(--muted); }
+table.vitals-table td.vital-good { background: #ecfdf3; border-left-color: var(--ok); }
+td.vital-good .vital-rating { color: var(--ok); }
+table.vitals-table td.vital-needs-improvement { background: #fffaeb; border-left-color: #b54708; }
+td.vital-needs-improvement .vital-rating { color: #93370d; }
+table.vitals-table td.vital-poor { background: #fef3f2; border-left-color: var(--bad); }
+td.vital-poor .vital-rating { color: var(--bad); }
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;

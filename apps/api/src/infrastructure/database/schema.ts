@@ -396,6 +396,19 @@ export interface SiteVisitSaltsTable {
   salt: string;
 }
 
+/** One Web Vitals metric of one real page view (insights/vitals-recorder.ts). */
+export interface WebVitalSamplesTable {
+  /** YYYY-MM-DD in the firm's time zone. */
+  day: string;
+  /** The page's path, a person's page (/empcard/<phone>) counted under its own (/empcard). */
+  page: string;
+  family: string;
+  device: "phone" | "desktop";
+  metric: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+  /** Milliseconds, or the layout shift score for CLS. */
+  value: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
@@ -422,4 +435,5 @@ export interface Database {
   role_settings: RoleSettingsTable;
   site_visits: SiteVisitsTable;
   site_visit_salts: SiteVisitSaltsTable;
+  web_vital_samples: WebVitalSamplesTable;
 }

@@ -21,6 +21,7 @@ import * as leadVersions from "./0019_lead_versions";
 import * as fairOwnershipAndContactEdits from "./0021_fair_ownership_and_contact_edits";
 import * as roleSettings from "./0022_role_settings";
 import * as phonesInOneForm from "./0023_phones_in_one_form";
+import * as webVitals from "./0025_web_vitals";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0021_fair_ownership_and_contact_edits": fairOwnershipAndContactEdits,
   "0022_role_settings": roleSettings,
   "0023_phones_in_one_form": phonesInOneForm,
+  "0025_web_vitals": webVitals,
 };
