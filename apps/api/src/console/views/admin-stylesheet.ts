@@ -63,6 +63,7 @@ dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 form.stack { display: grid; gap: .75rem; max-width: 720px; background: #fff; padding: 1rem; border: 1px solid var(--line); border-radius: 8px; }
 form.filters { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
 label { display: grid; gap: .2rem; font-size: .9rem; }
+.entry-field { display: grid; gap: .2rem; font-size: .9rem; }
 label.check { display: flex; gap: .5rem; align-items: flex-start; }
 /* Field borders keep 3:1 against white, as a control's edge must. */
 input, select, textarea, button { font: inherit; padding: .4rem .55rem; border: 1px solid var(--field-line); border-radius: 6px; color: inherit; background: #fff; }

@@ -46,6 +46,8 @@ const IMPORT_LIMITS = {
   fields: 4,
 } as const;
 
+const IMPORT_SAVES_IN_FLIGHT = 20;
+
 const MULTIPART_LIMIT_CODES = new Set([
   "FST_REQ_FILE_TOO_LARGE",
   "FST_FILES_LIMIT",
@@ -234,18 +236,30 @@ export async function entryRoutes(app: FastifyInstance, options: EntryRouteOptio
       // Each row's key is the file's digest and its row number: sending the same confirmation
       // twice stores each row once.
       const digest = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-      const staff = enteringStaff(request);
+      const origin = {
+        staff: enteringStaff(request),
+        clientIp: clientIp(request),
+        importedFrom: fileName,
+      };
+      const saveRow = async (fate: ReturnType<typeof rowsToImport>[number]) => {
+        const idempotencyKey = `import:${digest}:${fate.row}`;
+        if ((await findLeadByIdempotencyKey(db, idempotencyKey)) !== undefined) return 0;
+        try {
+          await saveEntry(deps, fate.entry, { ...origin, idempotencyKey }, fate.ownerId);
+          return 1;
+        } catch (error) {
+          // An address blocklisted since the preview: that row alone is left out.
+          if (error instanceof HttpError && error.statusCode === 422) return 0;
+          throw error;
+        }
+      };
+      // Rows go to the save path a few at a time, so the writer commits them together instead of
+      // one transaction per row.
+      const rows = rowsToImport(fates, withDuplicates);
       let imported = 0;
-      for (const fate of rowsToImport(fates, withDuplicates)) {
-        const key = `import:${digest}:${fate.row}`;
-        if ((await findLeadByIdempotencyKey(db, key)) !== undefined) continue;
-        await saveEntry(
-          deps,
-          fate.entry,
-          { staff, clientIp: clientIp(request), idempotencyKey: key, importedFrom: fileName },
-          fate.ownerId,
-        );
-        imported += 1;
+      for (let start = 0; start < rows.length; start += IMPORT_SAVES_IN_FLIGHT) {
+        const group = rows.slice(start, start + IMPORT_SAVES_IN_FLIGHT);
+        for (const saved of await Promise.all(group.map(saveRow))) imported += saved;
       }
       return reply.redirect(`/admin/leads/import?imported=${imported}`, 303);
     });
