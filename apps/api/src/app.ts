@@ -28,6 +28,7 @@ import { clientErrorHandler, frameworkErrorHandler } from "./plugins/framework-e
 import { registerRateLimits } from "./plugins/rate-limit";
 import { createRequestLog } from "./plugins/request-log";
 import { registerSecurityHeaders, securityHeadersFor } from "./plugins/security-headers";
+import { guardAgainstSlowBodies } from "./plugins/slow-bodies";
 import { healthRoutes } from "./site/health-routes";
 import { ipRoutes } from "./site/ip-routes";
 import { siteConfigRoutes } from "./site/site-config-routes";
@@ -92,6 +93,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(errorHandler);
   registerExpectContinue(app);
+  guardAgainstSlowBodies(app, config);
   const rateCounter = await registerRateLimits(app, {
     writesPerMinute: config.rateLimitWritesPerMin,
     redisUrl: config.redisUrl,
