@@ -129,24 +129,32 @@ export function createRedisAttemptThrottle(
 
 /**
  * `shared`, or while it fails (Redis down), `local`: sign-in stays possible and still throttled,
- * each instance counting alone until the shared store answers again.
+ * each instance counting alone until the shared store answers again. `onError` hears of the first
+ * failure of an outage only; the Redis connection logs its comings and goings.
  */
 export function withLocalFallback(
   shared: AttemptThrottle,
   local: AttemptThrottle,
   onError: (error: unknown) => void,
 ): AttemptThrottle {
+  let failing = false;
+  const failed = (error: unknown) => {
+    if (!failing) onError(error);
+    failing = true;
+  };
   return {
     async reserve(key, policy) {
       try {
-        return await shared.reserve(key, policy);
+        const answer = await shared.reserve(key, policy);
+        failing = false;
+        return answer;
       } catch (error) {
-        onError(error);
+        failed(error);
         return local.reserve(key, policy);
       }
     },
     async refund(key) {
-      await shared.refund(key).catch(onError);
+      await shared.refund(key).catch(failed);
       await local.refund(key);
     },
   };

@@ -15,8 +15,8 @@ export interface LeadVolume {
 }
 
 /**
- * A store outage (Redis) must not stop leads: the count is then skipped, as the rate limits are,
- * and `onError` is told.
+ * The counter falls back to this process's memory while Redis is away; should a count still fail,
+ * it is skipped rather than stop a lead, and `onError` is told.
  */
 export function createLeadVolume(
   counter: RateCounter,

@@ -18,9 +18,9 @@ import {
 } from "@site/contracts";
 import { UPLOAD_MESSAGES } from "../candidates/candidate-routes";
 import { employeeAnswers } from "../employees/employee-routes";
+import { vitalsPayloadSchema } from "../insights/vitals-payload";
 import { estimateResponse } from "../leads/estimate-routes";
 import { saveCalls } from "../leads/lead-routes";
-import { vitalsPayloadSchema } from "../insights/vitals-payload";
 import { ipAnswer } from "../site/ip-routes";
 import {
   type AnswerDoc,
@@ -307,14 +307,24 @@ export const operations: Record<string, OperationDoc> = {
     response: { 200: json("An OpenAPI 3.1 document.", { type: "object" }), ...PUBLIC_ANSWERS },
   },
   "GET /healthz": {
-    summary: "For load balancers: whether the database answers.",
+    summary: "For load balancers: whether the database answers, and any shared store away.",
     tag: "Site",
     public: true,
     response: {
-      200: json("The database answers.", {
+      200: json("The database answers; `degraded` lists shared stores (Redis) that do not.", {
         type: "object",
         required: ["status"],
-        properties: { status: { type: "string", const: "ok" } },
+        properties: {
+          status: { type: "string", enum: ["ok", "degraded"] },
+          degraded: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["dependency", "reason"],
+              properties: { dependency: { type: "string" }, reason: { type: "string" } },
+            },
+          },
+        },
       }),
       503: json("The database does not answer.", {
         type: "object",

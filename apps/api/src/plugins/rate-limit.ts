@@ -7,8 +7,10 @@ import {
   createMemoryRateCounter,
   createRedisRateCounter,
   type RateCounter,
+  rateLimitStoreOf,
+  withLocalFallback,
 } from "../infrastructure/rate-limit/rate-counter";
-import { connectRedis } from "../infrastructure/redis-connection";
+import { connectRedis, isShared } from "../infrastructure/redis-connection";
 
 /** Per-IP budgets a route can draw on; every route of one budget shares its count. */
 export type RateLimitBudget = "write" | "emailCheck" | "beacon";
@@ -59,6 +61,16 @@ export async function registerRateLimits(
     settings.redisUrl === undefined
       ? undefined
       : await connectRedis(app, settings.redisUrl, "rate limit store");
+  // With Redis, every count goes through one counter that falls back to this process's memory
+  // while Redis is away: a limit never steps aside.
+  const sharedCounter =
+    redis === undefined
+      ? undefined
+      : withLocalFallback(
+          createRedisRateCounter(redis),
+          createMemoryRateCounter({ maxKeys: MAX_KEYS, now: settings.now }),
+          () => isShared(redis),
+        );
 
   const budgets: Record<RateLimitBudget, number> = {
     write: settings.writesPerMinute,
@@ -77,10 +89,7 @@ export async function registerRateLimits(
     // The budget leads the key, so each budget has its own counts in the one store; in Redis they
     // sit beside the hourly lead counts, as `site-rate-limit:write:<address>`.
     keyGenerator: (request) => `${budgetOf(request)}:${rateLimitAddress(request)}`,
-    ...(redis ? { redis, nameSpace: "site-rate-limit:" } : { cache: MAX_KEYS }),
-    // A Redis outage must not stop leads: the limit steps aside until Redis answers again (the
-    // connection logs the outage).
-    skipOnError: true,
+    ...(sharedCounter ? { store: rateLimitStoreOf(sharedCounter) } : { cache: MAX_KEYS }),
     // Answers within the budget carry no rate-limit headers: no client of the API reads them,
     // and every save would pay for them (see registerSecurityHeaders).
     addHeadersOnExceeding: {
@@ -101,9 +110,7 @@ export async function registerRateLimits(
     route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), limit];
   });
 
-  return redis === undefined
-    ? createMemoryRateCounter({ now: settings.now })
-    : createRedisRateCounter(redis);
+  return sharedCounter ?? createMemoryRateCounter({ now: settings.now });
 }
 
 // IPv6 clients are counted per /64, the block one subscriber line usually gets: otherwise a

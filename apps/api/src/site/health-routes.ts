@@ -1,17 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../infrastructure/database/schema";
+import { dependencyHealthOf } from "../infrastructure/dependency-health";
 
-/** `GET /healthz`: 200 while the database answers a query, 503 otherwise (for load balancers). */
+/**
+ * `GET /healthz` for load balancers: 503 while the database does not answer a query; 200
+ * otherwise, `degraded` with the reasons while a shared store (Redis) is away and the server
+ * counts its limits alone, which keeps it serving but is worth an operator's look.
+ */
 export async function healthRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  const health = dependencyHealthOf(app);
   app.get("/healthz", async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       await sql`select 1`.execute(options.db);
-      return { status: "ok" };
     } catch (error) {
       request.log.error({ err: error }, "health check: database unavailable");
       return reply.code(503).send({ status: "unavailable", message: "Database unavailable" });
     }
+    const degraded = health.degraded();
+    return degraded.length === 0 ? { status: "ok" } : { status: "degraded", degraded };
   });
 }

@@ -76,3 +76,54 @@ export function createRedisRateCounter(redis: Redis, nameSpace = "site-rate-limi
     },
   };
 }
+
+/**
+ * `shared` while `isShared()` says its store answers, else (or when a command fails) `local`: a
+ * Redis outage never lets a limit fail open; each instance counts alone until Redis returns.
+ */
+export function withLocalFallback(
+  shared: RateCounter,
+  local: RateCounter,
+  isShared: () => boolean,
+): RateCounter {
+  return {
+    async hit(key, windowMs) {
+      if (!isShared()) return local.hit(key, windowMs);
+      try {
+        return await shared.hit(key, windowMs);
+      } catch {
+        return local.hit(key, windowMs);
+      }
+    },
+    async peek(key) {
+      if (!isShared()) return local.peek(key);
+      try {
+        return await shared.peek(key);
+      } catch {
+        return local.peek(key);
+      }
+    },
+  };
+}
+
+/**
+ * A @fastify/rate-limit store (its `store` option) counting with `counter`, so the plugin's limits
+ * share the fallback above instead of stepping aside while Redis is away.
+ */
+export function rateLimitStoreOf(counter: RateCounter) {
+  return class CounterStore {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      Promise.resolve(counter.hit(key, timeWindow)).then(
+        ({ count, resetInMs }) => done(null, { current: count, ttl: resetInMs }),
+        (error: Error) => done(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
