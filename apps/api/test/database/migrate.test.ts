@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/infrastructure/database/create-database";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { migrations } from "../../src/infrastructure/database/migrations";
-import { testDatabases } from "../helpers/databases";
+import { currentSchema, type DatabaseKind, testDatabases } from "../helpers/databases";
 import { useTestDatabase } from "../helpers/test-app";
 
 describe.each(testDatabases)("migrations on $name", (kind) => {
@@ -64,3 +65,35 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
     ).rejects.toThrow();
   });
 });
+
+// Two instances of a deploy start at once against one PostgreSQL: Kysely's migrator takes an
+// advisory lock, so one applies the migrations and the other finds nothing left to do.
+describe.skipIf(!testDatabases.some((kind) => kind.name === "postgres"))(
+  "two servers starting together on postgres",
+  () => {
+    const postgres = testDatabases.find((kind) => kind.name === "postgres") as DatabaseKind;
+    const database = useTestDatabase(postgres);
+
+    it("apply each migration exactly once, and both start", async () => {
+      const schema = await currentSchema(database);
+      const other = await createDatabase(database.settings, { schema });
+      try {
+        const [first, second] = await Promise.all([
+          migrateToLatest(database.db, "postgres"),
+          migrateToLatest(other, "postgres"),
+        ]);
+        const applied = [...first, ...second];
+        expect(applied.every((result) => result.status === "Success")).toBe(true);
+        expect(applied.map((result) => result.migrationName).sort()).toEqual(
+          Object.keys(migrations).sort(),
+        );
+        const { rows } = await sql<{
+          count: string;
+        }>`select count(*) as count from kysely_migration`.execute(database.db);
+        expect(Number(rows[0]?.count)).toBe(Object.keys(migrations).length);
+      } finally {
+        await other.destroy();
+      }
+    });
+  },
+);
