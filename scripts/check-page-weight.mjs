@@ -13,8 +13,10 @@ import { gzipSync } from "node:zlib";
 // islands gets React and its islands; the voice-agent widget's frame is a page of its own, plain
 // script without React (docs/decisions/012). The site search's opener (about 1 KB on every page,
 // the dialog itself loads when opened) and the request reference on the forms' thank-you screens
-// took the island pages from 82 to 84 KB.
-const ISLANDS_BUDGET = 84 * 1024;
+// took the island pages from 82 to 84 KB. The real visitors' Web Vitals report (/vitals.js, 2.6 KB,
+// imported once the page is idle, counted below) took them to 86.2 KB and the plainest pages to
+// 4.9 KB.
+const ISLANDS_BUDGET = 87 * 1024;
 const BUDGETS = [
   {
     kind: "page with islands",
@@ -42,6 +44,10 @@ const sourceOf = (href) => (existsSync(fileOf(href)) ? readFileSync(fileOf(href)
 // `export*from"./c.js"`. Dynamic `import("…")` is left out on purpose.
 const STATIC_IMPORT =
   /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+// apps/web/vite.web-vitals.config.ts; the site shell imports it by this fixed name.
+const VITALS_SCRIPT = "/vitals.js";
+const VITALS_IMPORT = /["']\/vitals\.js["']/;
 
 /** The module at `href` and every module it imports statically, as absolute hrefs. */
 function moduleGraph(href, seen = new Set()) {
@@ -83,6 +89,9 @@ function initialJavaScript(html) {
     for (const match of inline.matchAll(STATIC_IMPORT)) entries.add(match[1]);
   }
   for (const entry of entries) moduleGraph(entry, modules);
+  // The Web Vitals report is imported once the page is idle, on every page whose script names it:
+  // it loads on every visit, so it counts although the import is dynamic.
+  if ([...modules].some((href) => VITALS_IMPORT.test(sourceOf(href)))) modules.add(VITALS_SCRIPT);
   const inlineBytes = inlineScripts.length > 0 ? gzipSize(inlineScripts.join("\n")) : 0;
   return [...modules].reduce((bytes, href) => bytes + gzipSize(sourceOf(href)), inlineBytes);
 }
