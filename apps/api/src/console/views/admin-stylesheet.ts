@@ -182,6 +182,10 @@ section.insight summary { cursor: pointer; color: var(--accent); }
 table.insight-table th[scope="row"] { color: var(--ink); font-weight: 400; font-size: inherit; overflow-wrap: anywhere; }
 table.insight-table .number { text-align: right; white-space: nowrap; }
 /* Real visitors' speed: each value with its rating in words, tinted by it, and its sample count. */
+/* On a phone the tables keep readable columns and scroll sideways, as the charts do. */
+table.vitals-table { min-width: 44rem; }
+table.vitals-table.worst-pages { min-width: 30rem; }
+table.vitals-table th[scope="row"] { min-width: 9rem; overflow-wrap: normal; }
 table.vitals-table td.vital { border-left: 4px solid transparent; }
 table.vitals-table .vital-value { font-weight: 600; }
 table.vitals-table .vital-rating, table.vitals-table .vital-samples { display: block; font-size: .8rem; }
