@@ -174,7 +174,14 @@ describe.each(testDatabases)("importing leads from a CSV file on $name", (kind) 
     ].join("\n");
     const preview = await uploadCsv(app, cookie, file);
     expect(preview.statusCode).toBe(200);
-    expect(preview.body).toContain("Already a lead: KF-7Q4M-2PXR");
+    const [openLead] = await database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("reference", "=", "KF-7Q4M-2PXR")
+      .execute();
+    expect(preview.body).toContain(
+      `Already a lead: <a href="/admin/leads/${openLead?.id}"><span class="nowrap">KF-7Q4M-2PXR</span></a>`,
+    );
     expect(preview.body).toContain("Same e-mail as row 3");
     expect(preview.body).toContain(
       "1 row will be added, 0 rows have errors, 2 flagged as possible duplicates.",

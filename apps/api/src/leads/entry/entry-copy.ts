@@ -74,6 +74,7 @@ export const entryCopy = {
     willAdd: "Will be added",
     rowError: (row: number, message: string) => `Row ${row}: ${message}`,
     alreadyLead: (reference: string) => `Already a lead: ${reference}`,
+    alreadyLeadLabel: "Already a lead:",
     alreadyLeadNoReference: "Already an open lead with this e-mail",
     duplicateInFile: (row: number) => `Same e-mail as row ${row}`,
     imported: (count: number) =>

@@ -140,6 +140,13 @@ export function ImportPreviewPage({
                     <li key={error}>{error}</li>
                   ))}
                 </ul>
+              ) : row.duplicateOf !== undefined && row.duplicateOf.reference !== null ? (
+                <span className="muted">
+                  {copy.alreadyLeadLabel}{" "}
+                  <a href={`/admin/leads/${row.duplicateOf.id}`}>
+                    <span className="nowrap">{row.duplicateOf.reference}</span>
+                  </a>
+                </span>
               ) : row.duplicate !== undefined ? (
                 <span className="muted">{row.duplicate}</span>
               ) : (

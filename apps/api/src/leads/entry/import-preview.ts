@@ -21,6 +21,8 @@ export interface RowFate {
   errors: string[];
   /** Why it may be a lead already; such a row is imported only when the rep asks. */
   duplicate?: string;
+  /** The open lead it may repeat, for a link to it. */
+  duplicateOf?: OpenLead;
   /** The checked lead and its owner (null: the round robin's), for a row without errors. */
   entry?: CheckedEntry;
   ownerId?: number | null;
@@ -32,19 +34,27 @@ const FIELD_ORDER = ["channel", "name", "company", "email", "phone", "request", 
 // Open leads are those still being worked; a won or lost lead's person may well ask again.
 const OPEN_STATUSES = ["new", "contacted", "qualified"] as const;
 
-/** The reference of an open lead for each of these (lower-cased) e-mails, when one has one. */
-async function openLeadsByEmail(db: Db, emails: string[]): Promise<Map<string, string | null>> {
-  const found = new Map<string, string | null>();
+export interface OpenLead {
+  id: number;
+  reference: string | null;
+}
+
+/** The oldest open lead of each of these (lower-cased) e-mails that has one. */
+async function openLeadsByEmail(db: Db, emails: string[]): Promise<Map<string, OpenLead>> {
+  const found = new Map<string, OpenLead>();
   // Chunks keep each query's parameters well under both engines' limits.
   for (let start = 0; start < emails.length; start += 500) {
     const rows = await db
       .selectFrom("leads")
-      .select(["email", "reference"])
+      .select(["id", "email", "reference"])
       .where("email", "in", emails.slice(start, start + 500))
       .where("status", "in", OPEN_STATUSES)
       .orderBy("id")
       .execute();
-    for (const row of rows) if (!found.has(row.email)) found.set(row.email, row.reference);
+    for (const row of rows) {
+      if (!found.has(row.email))
+        found.set(row.email, { id: Number(row.id), reference: row.reference });
+    }
   }
   return found;
 }
@@ -109,10 +119,13 @@ export async function previewImport(
     const earlier = firstRowOf.get(email);
     if (earlier !== undefined) {
       fate.duplicate = copy.duplicateInFile(earlier);
-    } else if (openLeads.has(email)) {
-      const reference = openLeads.get(email) ?? null;
-      fate.duplicate =
-        reference === null ? copy.alreadyLeadNoReference : copy.alreadyLead(reference);
+    } else {
+      const open = openLeads.get(email);
+      if (open !== undefined) {
+        fate.duplicateOf = open;
+        fate.duplicate =
+          open.reference === null ? copy.alreadyLeadNoReference : copy.alreadyLead(open.reference);
+      }
     }
     if (earlier === undefined) firstRowOf.set(email, row.row);
     fate.entry = check.value;
