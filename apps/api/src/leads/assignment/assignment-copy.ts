@@ -2,6 +2,8 @@
 export const assignmentCopy = {
   owner: "Owner",
   unassigned: "Unassigned",
+  disabledOwner: (name: string) => `${name} (disabled)`,
+  chooseNewOwner: "Choose a new owner",
   reassign: "Change owner",
   ownerLabel: "Give it to",
   settingsTitle: "Lead assignment",

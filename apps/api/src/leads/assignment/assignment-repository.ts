@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database, LeadKind } from "../../infrastructure/database/schema";
 import { recordLeadEvent } from "../inbox/lead-events";
 import { isLeadKind } from "../inbox/lead-labels";
+import { lockTurnClock, nextInTurn, takeTurn } from "./round-robin";
 
 type Db = Kysely<Database>;
 
@@ -114,4 +115,67 @@ export function findActiveStaff(db: Db, id: number): Promise<ActiveStaff | undef
     .where("id", "=", id)
     .where("disabled_at", "is", null)
     .executeTakeFirst();
+}
+
+/** Where a disabled account's open leads go: the round robin's choice, or one named colleague. */
+export type HandOff = { to: "round_robin" } | { to: "colleague"; id: number };
+
+/** The statuses a lead is still being worked in. */
+const CLOSED_STATUSES = ["won", "lost"] as const;
+
+/** How many open leads (not won or lost) each account owns. */
+export async function countOpenLeads(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => ["owner_id", eb.fn.countAll<string | number>().as("count")])
+    .where("owner_id", "is not", null)
+    .where("status", "not in", CLOSED_STATUSES)
+    .groupBy("owner_id")
+    .execute();
+  return new Map(rows.map((row) => [row.owner_id ?? 0, Number(row.count)]));
+}
+
+/**
+ * Moves the open leads of `fromId` (whose account is being disabled in this transaction) to a
+ * colleague, or each to whoever's turn it is among the active staff taking its kind; a lead of a
+ * kind nobody takes is left without an owner, for the Unassigned view. Every move is on the lead's
+ * timeline and raises its version. Answers how many leads moved.
+ */
+export async function handOffOpenLeads(
+  trx: Transaction<Database>,
+  move: { fromId: number; handOff: HandOff; actorId: number; now: Date },
+): Promise<number> {
+  const leads = await trx
+    .selectFrom("leads")
+    .select(["id", "kind"])
+    .where("owner_id", "=", move.fromId)
+    .where("status", "not in", CLOSED_STATUSES)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  if (leads.length === 0) return 0;
+  const dialect = trx.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+  let clock = move.handOff.to === "round_robin" ? await lockTurnClock(trx, dialect) : 0;
+  for (const lead of leads) {
+    let ownerId: number | null;
+    if (move.handOff.to === "colleague") ownerId = move.handOff.id;
+    else {
+      ownerId = (await nextInTurn(trx, lead.kind, [move.fromId])) ?? null;
+      if (ownerId !== null) await takeTurn(trx, clock++, ownerId);
+    }
+    await trx
+      .updateTable("leads")
+      .set((eb) => ({ owner_id: ownerId, version: eb("version", "+", 1) }))
+      .where("id", "=", lead.id)
+      .execute();
+    await recordLeadEvent(trx, {
+      leadId: lead.id,
+      staffUserId: move.actorId,
+      action: "assign",
+      ownerId,
+      reason: "owner_disabled",
+      at: move.now.toISOString(),
+    });
+  }
+  return leads.length;
 }

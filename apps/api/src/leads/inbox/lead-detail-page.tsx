@@ -239,6 +239,7 @@ export function LeadDetailPage({
               {errors?.status === undefined ? null : <span className="error">{errors.status}</span>}
             </label>
             <OwnerFields
+              owner={detail.owner}
               ownerId={lead.owner_id}
               staff={detail.activeStaff}
               typed={workForm?.owner_id}

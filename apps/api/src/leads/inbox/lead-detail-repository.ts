@@ -66,7 +66,7 @@ export async function findLeadDetail(db: Db, id: number) {
       ? undefined
       : db
           .selectFrom("staff_users")
-          .select(["id", "email", "display_name"])
+          .select(["id", "email", "display_name", "disabled_at"])
           .where("id", "=", lead.owner_id)
           .executeTakeFirst(),
     db

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
+import { assignmentCopy } from "../assignment/assignment-copy";
 
 export interface StaffChoice {
   id: number;
@@ -21,9 +22,17 @@ export async function listStaffChoices(db: Kysely<Database>): Promise<StaffChoic
     .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.name.localeCompare(b.name));
 }
 
-/** Looks an owner's name up by id; an id with no account left reads as unassigned. */
+/**
+ * Looks an owner's name up by id; an id with no account left reads as unassigned. A disabled
+ * owner is named as such ("Ravi (disabled)"): the lead waits in the Unassigned view too.
+ */
 export const ownerNames = (staff: StaffChoice[]) => {
-  const names = new Map(staff.map((member) => [member.id, member.name]));
+  const names = new Map(
+    staff.map((member) => [
+      member.id,
+      member.disabled ? assignmentCopy.disabledOwner(member.name) : member.name,
+    ]),
+  );
   return (ownerId: number | null) => (ownerId === null ? undefined : names.get(ownerId));
 };
 

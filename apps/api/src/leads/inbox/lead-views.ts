@@ -28,7 +28,15 @@ export function viewCondition(
     case "mine":
       return eb("owner_id", "=", viewer.staffUserId);
     case "unassigned":
-      return eb("owner_id", "is", null);
+      // A lead whose owner's account was disabled has nobody working it either.
+      return eb.or([
+        eb("owner_id", "is", null),
+        eb(
+          "owner_id",
+          "in",
+          eb.selectFrom("staff_users").select("id").where("disabled_at", "is not", null),
+        ),
+      ]);
     case "overdue":
       return eb("next_action_at", "<", viewer.now.toISOString());
     case "today": {

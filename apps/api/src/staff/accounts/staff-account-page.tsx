@@ -6,6 +6,7 @@ import { staffName } from "../../console/views/staff-name";
 import { staffAccountCopy as copy } from "./staff-account-copy";
 import type { NewAccountInput } from "./staff-account-form";
 import type { StaffAccountRow, StaffAuditRow } from "./staff-account-repository";
+import { staffHandOffCopy } from "./staff-hand-off-copy";
 import { MAX_STAFF_NAME_LENGTH } from "./staff-name";
 import { staffNameCopy } from "./staff-name-copy";
 
@@ -21,8 +22,49 @@ export interface StaffAccountsPageProps {
   createErrors?: FieldErrors;
   /** A generated password, shown this once. */
   generated?: { email: string; password: string } | undefined;
+  /** How many open leads each account owns, offered to move when it is disabled. */
+  openLeads?: Map<number, number>;
   /** A refused rename: whose, and what was typed. */
   renameInput?: { id: number; name: string } | undefined;
+}
+
+/**
+ * Disabling an account, with where its open leads go in the same step: the round robin, or a
+ * named active colleague.
+ */
+function DisableForm({
+  account,
+  accounts,
+  openLeads,
+}: {
+  account: StaffAccountRow;
+  accounts: StaffAccountRow[];
+  openLeads: number;
+}) {
+  const id = `hand-off-${account.id}`;
+  const colleagues = accounts.filter(
+    (other) => other.id !== account.id && other.disabled_at === null,
+  );
+  return (
+    <form method="post" action={`/admin/staff/${account.id}/disable`} className="inline">
+      {openLeads === 0 ? null : (
+        <>
+          <label htmlFor={id}>{staffHandOffCopy.label(openLeads)}</label>{" "}
+          <select id={id} name="leads" defaultValue="round_robin">
+            <option value="round_robin">{staffHandOffCopy.roundRobin}</option>
+            {colleagues.map((colleague) => (
+              <option key={colleague.id} value={String(colleague.id)}>
+                {staffHandOffCopy.giveTo(staffName(colleague))}
+              </option>
+            ))}
+          </select>{" "}
+        </>
+      )}
+      <button type="submit" className="link">
+        {copy.disable}
+      </button>
+    </form>
+  );
 }
 
 function RenameForm({ account, typed }: { account: StaffAccountRow; typed: string | undefined }) {
@@ -131,15 +173,23 @@ export function StaffAccountsPage(props: StaffAccountsPageProps) {
                     {copy.changeRole}
                   </button>
                 </form>{" "}
-                <form
-                  method="post"
-                  action={`/admin/staff/${account.id}/${account.disabled_at === null ? "disable" : "enable"}`}
-                  className="inline"
-                >
-                  <button type="submit" className="link">
-                    {account.disabled_at === null ? copy.disable : copy.enable}
-                  </button>
-                </form>
+                {account.disabled_at === null ? (
+                  <DisableForm
+                    account={account}
+                    accounts={accounts}
+                    openLeads={props.openLeads?.get(account.id) ?? 0}
+                  />
+                ) : (
+                  <form
+                    method="post"
+                    action={`/admin/staff/${account.id}/enable`}
+                    className="inline"
+                  >
+                    <button type="submit" className="link">
+                      {copy.enable}
+                    </button>
+                  </form>
+                )}
                 <RenameForm
                   account={account}
                   typed={props.renameInput?.id === account.id ? props.renameInput.name : undefined}

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database, StaffAuditAction, StaffRole } from "../../infrastructure/database/schema";
+import { type HandOff, handOffOpenLeads } from "../../leads/assignment/assignment-repository";
 import { hashPassword } from "../auth/password-hash";
 import type { StaffSession } from "../auth/session-store";
 import { normalizeStaffEmail } from "../auth/staff-user-repository";
@@ -25,7 +26,7 @@ export interface StaffAuditRow {
 }
 
 /** Why an account change was refused; the page words each one. */
-export type AccountRefusal = "not-found" | "self" | "last-admin" | "taken";
+export type AccountRefusal = "not-found" | "self" | "last-admin" | "taken" | "colleague";
 
 export type AccountChange = { ok: true; email: string } | { ok: false; refusal: AccountRefusal };
 
@@ -156,7 +157,7 @@ export async function resetStaffPassword(
  * themselves out, and the last active admin stays one: otherwise nobody could manage accounts.
  */
 /** What an admin changes about an account: its role, or whether it may sign in. */
-export type AccessChange = { role: StaffRole } | { disabled: boolean };
+export type AccessChange = { role: StaffRole } | { disabled: boolean; handOff?: HandOff };
 
 export async function changeStaffAccess(
   db: Db,
@@ -168,6 +169,25 @@ export async function changeStaffAccess(
   },
 ): Promise<AccountChange> {
   const { id, change, actor, now } = input;
+  try {
+    return await changeAccessIn(db, id, change, actor, now);
+  } catch (error) {
+    // Thrown inside the transaction so the disable is rolled back with it.
+    if (error instanceof HandOffRefused) return { ok: false, refusal: "colleague" };
+    throw error;
+  }
+}
+
+/** The colleague named for a disabled account's open leads is not an active colleague. */
+class HandOffRefused extends Error {}
+
+function changeAccessIn(
+  db: Db,
+  id: number,
+  change: AccessChange,
+  actor: StaffSession,
+  now: Date,
+): Promise<AccountChange> {
   return db.transaction().execute(async (trx) => {
     // Locking every active admin row makes two admins demoting each other at once take turns,
     // so the second sees the first's change and one admin always remains.
@@ -217,6 +237,21 @@ export async function changeStaffAccess(
       .execute();
     // Signed out at once; the session check also refuses a disabled account.
     if (change.disabled) await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    // Their open leads move in the same step, so none is left with an owner who cannot work it.
+    if (change.disabled) {
+      const handOff = change.handOff ?? { to: "round_robin" };
+      if (handOff.to === "colleague") {
+        const colleague = await trx
+          .selectFrom("staff_users")
+          .select("id")
+          .where("id", "=", handOff.id)
+          .where("id", "!=", id)
+          .where("disabled_at", "is", null)
+          .executeTakeFirst();
+        if (colleague === undefined) throw new HandOffRefused();
+      }
+      await handOffOpenLeads(trx, { fromId: id, handOff, actorId: actor.userId, now });
+    }
     await audit(trx, { actor, target, action: change.disabled ? "disable" : "enable", now });
     return { ok: true, email: target.email } as const;
   });

@@ -4,6 +4,7 @@ import { field } from "../../console/form-body";
 import type { FieldErrors } from "../../console/views/form-fields";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
+import { countOpenLeads, type HandOff } from "../../leads/assignment/assignment-repository";
 import { staffOf } from "../auth/staff-request";
 import { OwnNamePage } from "./own-name-page";
 import { staffAccountCopy as copy } from "./staff-account-copy";
@@ -24,6 +25,7 @@ import {
   listStaffAudit,
   resetStaffPassword,
 } from "./staff-account-repository";
+import { staffHandOffCopy } from "./staff-hand-off-copy";
 import { ownName, readStaffName, renameStaff } from "./staff-name";
 import { staffNameCopy } from "./staff-name-copy";
 
@@ -38,6 +40,7 @@ const REFUSALS: Record<AccountRefusal, { status: number; message: string }> = {
   self: { status: 409, message: copy.errors.self },
   "last-admin": { status: 409, message: copy.errors.lastAdmin },
   taken: { status: 409, message: copy.errors.taken },
+  colleague: { status: 400, message: staffHandOffCopy.refused },
 };
 
 const DONE = ["created", "reset", "role", "disabled", "enabled", "renamed"] as const;
@@ -64,7 +67,13 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
   ) {
     const { status = 200, ...rest } = extra;
     const accounts = await listStaffAccounts(db);
-    const page = { accounts, audit: await listStaffAudit(db), firmTimeZone, ...rest };
+    const page = {
+      accounts,
+      audit: await listStaffAudit(db),
+      openLeads: await countOpenLeads(db),
+      firmTimeZone,
+      ...rest,
+    };
     return sendStaffPage(reply, StaffAccountsPage, page, status);
   }
 
@@ -199,10 +208,25 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
       const id = accountId(request);
       if (id === undefined)
         return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
-      const result = await changeAccess(request, id, { disabled });
+      let result: AccountChange;
+      if (disabled) {
+        const handOff = readHandOff(field(request.body, "leads"));
+        result =
+          handOff === undefined
+            ? { ok: false, refusal: "colleague" }
+            : await changeAccess(request, id, { disabled, handOff });
+      } else {
+        result = await changeAccess(request, id, { disabled });
+      }
       return answer(reply, result, disabled ? "disabled" : "enabled");
     });
   }
+}
+
+/** Where the form sends a disabled account's open leads; none chosen means the round robin. */
+function readHandOff(value: string): HandOff | undefined {
+  if (value === "" || value === "round_robin") return { to: "round_robin" };
+  return /^\d{1,9}$/.test(value) ? { to: "colleague", id: Number(value) } : undefined;
 }
 
 function accountId(request: FastifyRequest): number | undefined {
