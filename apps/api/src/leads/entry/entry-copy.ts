@@ -83,6 +83,8 @@ export const entryCopy = {
       noFile: "Choose a CSV file to upload.",
       notCsv:
         "The file is not a CSV file. Save the sheet as CSV (comma-separated) and upload that.",
+      notUtf8:
+        "The file is not saved as UTF-8 text. In Excel, save it as “CSV UTF-8 (Comma delimited)” and upload that.",
       tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
       tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows. Split it into smaller files.`,
       unreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,

@@ -83,11 +83,13 @@ function hasControlCharacters(text: string): boolean {
  */
 export function readCsv(bytes: Buffer): CsvRead {
   const errors = entryCopy.import.errors;
+  // A NUL byte is in no text file: a spreadsheet, an image, an archive.
+  if (bytes.includes(0)) return { ok: false, status: 415, message: errors.notCsv };
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, status: 415, message: errors.notCsv };
+    return { ok: false, status: 415, message: errors.notUtf8 };
   }
   // A spreadsheet or any other binary file that happens to decode holds control characters.
   if (hasControlCharacters(text)) {
