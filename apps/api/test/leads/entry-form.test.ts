@@ -150,6 +150,8 @@ describe.each(testDatabases)("entering a lead by hand on $name", (kind) => {
     const page = await staff.page(response.headers.location as string);
     expect(page).toContain(`<span class="nowrap">${lead?.reference}</span>`);
     expect(page).toContain("Phone enquiry — entered by Meera Iyer");
+    // No privacy notice was shown to a caller; the page says so rather than blame the form.
+    expect(page).toContain("None: entered by staff, so no notice was shown");
     expect(page).toContain("Wants a quote for a dealer portal");
     expect(page).toContain("+91 98250 70707");
     const inbox = await staff.page("/admin/leads");

@@ -78,6 +78,7 @@ export const leadDetailCopy = {
     noticeVersion: "Privacy notice shown",
     noNoticeVersion: "Not recorded (sent before notice versions were kept)",
     noticeVersionNotSent: "None: the request was sent without a notice version",
+    enteredByStaff: "None: entered by staff, so no notice was shown",
     findAllHeld: "Find everything held about this address",
   },
   timeline: {

@@ -5,6 +5,7 @@ import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/view
 import { Layout } from "../../console/views/layout";
 import type { LeadContactField } from "../../infrastructure/database/schema";
 import { OwnerFields } from "../assignment/owner-form";
+import { STAFF_ENTRY_CALL } from "../entry/entry-limits";
 import { enteredByOf } from "../entry/save-entry";
 import { FollowUpFields } from "../follow-up/follow-up-form";
 import { WaitingBadge } from "../follow-up/untouched-leads";
@@ -359,10 +360,12 @@ export function LeadDetailPage({
                 [
                   copy.privacy.noticeVersion,
                   noticeVersion ??
-                    (detail.noticeVersionsKeptSince !== undefined &&
-                    lead.created_at >= detail.noticeVersionsKeptSince
-                      ? copy.privacy.noticeVersionNotSent
-                      : copy.privacy.noNoticeVersion),
+                    (lead.source_call === STAFF_ENTRY_CALL
+                      ? copy.privacy.enteredByStaff
+                      : detail.noticeVersionsKeptSince !== undefined &&
+                          lead.created_at >= detail.noticeVersionsKeptSince
+                        ? copy.privacy.noticeVersionNotSent
+                        : copy.privacy.noNoticeVersion),
                 ],
               ]}
             />
