@@ -41,13 +41,19 @@ export const selectLeadsWithOwner = (db: Kysely<Database>) =>
   db
     .selectFrom("leads")
     .leftJoin("staff_users", "staff_users.id", "leads.owner_id")
-    .select(["staff_users.email as owner_email", "staff_users.display_name as owner_display_name"]);
+    .select([
+      "staff_users.email as owner_email",
+      "staff_users.display_name as owner_display_name",
+      "staff_users.disabled_at as owner_disabled_at",
+    ]);
 
 /** The owner's name as the console shows it; null for an unassigned lead. */
 export const leadOwnerName = (lead: {
   owner_email: string | null;
   owner_display_name: string | null;
-}) =>
-  lead.owner_email === null
-    ? null
-    : staffName({ email: lead.owner_email, display_name: lead.owner_display_name });
+  owner_disabled_at?: string | null;
+}) => {
+  if (lead.owner_email === null) return null;
+  const name = staffName({ email: lead.owner_email, display_name: lead.owner_display_name });
+  return lead.owner_disabled_at == null ? name : assignmentCopy.disabledOwner(name);
+};
