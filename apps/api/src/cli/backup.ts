@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<string> {
   });
   const [command] = positionals;
   if (command === "backup") {
-    const stamp = new Date().toISOString().replaceAll(":", "").replace(/\..*$/, "");
+    const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "");
     const to = resolve(typedFrom, values.to ?? `backups/site-${stamp}.db`);
     await mkdir(dirname(to), { recursive: true });
     const summary = await backupSqlite(databaseFile(), to);
