@@ -56,7 +56,7 @@ describe.each(testDatabases)("staff names on $name", (kind) => {
   it("lets the first admin, created without a name, set their own from a page every page links to", async () => {
     expect(await nameOf(STAFF_EMAIL)).toBeNull();
     const inbox = await admin.page("/admin/leads");
-    expect(inbox).toContain('href="/admin/account"');
+    expect(inbox).toContain(`Signed in as <a href="/admin/account">${STAFF_EMAIL}</a>`);
     const page = await admin.page("/admin/account");
     expect(page).toContain("Your name");
     expect(page).toMatch(/<input[^>]*name="name"[^>]*value=""/);
@@ -67,8 +67,11 @@ describe.each(testDatabases)("staff names on $name", (kind) => {
     expect(await nameOf(STAFF_EMAIL)).toBe("Meera Iyer");
     expect(await admin.page("/admin/account?saved=1")).toContain("Your name is now Meera Iyer.");
     expect(await audit()).toEqual([[STAFF_EMAIL, STAFF_EMAIL, "Meera Iyer"]]);
-    // The console names her by it.
+    // The console names her by it, in every page's header too.
     expect(await admin.page("/admin/staff")).toContain("Meera Iyer");
+    expect(await admin.page("/admin/leads")).toContain(
+      'Signed in as <a href="/admin/account">Meera Iyer</a>',
+    );
   });
 
   it("refuses an empty or overlong name with a clear message, keeping what was typed", async () => {

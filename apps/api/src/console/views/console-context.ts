@@ -6,6 +6,8 @@ import { type RoleAccess, SALES_DEFAULTS } from "../../staff/roles/role-settings
 export interface ConsoleContextValue {
   /** The signed-in user's role; undefined on the sign-in page. */
   role: StaffRole | undefined;
+  /** The name the signed-in user goes by, when they have set one. */
+  displayName?: string | undefined;
   /** What the operator still has to set up; shown to admins on every page. */
   setupWarnings: readonly string[];
   /** What the role settings let the viewer do (open resumes, what exports hold). */

@@ -18,7 +18,7 @@ export interface LayoutProps {
 /** The frame of every console page: navigation, the signed-in user and sign-out. */
 export function Layout({ title, staffEmail, notice, frame = "console", children }: LayoutProps) {
   // Sales staff see only what they may open; the guard refuses the rest anyway.
-  const { role, setupWarnings } = useConsoleContext();
+  const { role, setupWarnings, displayName } = useConsoleContext();
   const isAdmin = role === "admin";
   const content = (
     <>
@@ -90,7 +90,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                   ) : null}
                 </nav>
                 <span className="signed-in">
-                  {consoleCopy.signedInAs} <a href="/admin/account">{staffEmail}</a>
+                  {consoleCopy.signedInAs} <a href="/admin/account">{displayName ?? staffEmail}</a>
                 </span>
                 <form method="post" action="/admin/logout">
                   <button type="submit" className="link">

@@ -21,6 +21,7 @@ export function sendPage(reply: FastifyReply, page: ReactElement, statusCode = 2
   const { staff, setupWarnings } = reply.request;
   const context = {
     role: staff?.role,
+    displayName: staff?.displayName ?? undefined,
     // Only admins can act on what is missing; sales staff are not bothered with it.
     setupWarnings: staff?.role === "admin" ? (setupWarnings ?? []) : [],
     access: roleAccessOf(reply.request),
