@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const IDLE_SWEEP_MS = 100;
 
 function readConfig(): AppConfig {
   try {
@@ -84,7 +85,10 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   timeout.unref();
 
   try {
-    await app.close();
+    // Node closes the connections idle when the close begins; a keep-alive connection whose
+    // request was still being answered would otherwise hold the close open until it times out.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    await app.close().finally(() => clearInterval(closeIdle));
     // After the app: leads saved while it closed are in the outbox for the next start.
     await notifier.stop();
     await leadWork.stop();

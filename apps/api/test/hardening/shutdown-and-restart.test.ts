@@ -78,6 +78,56 @@ describe("stopping and restarting the server process", () => {
     expect(leadCount("drain.db")).toBe(1);
   });
 
+  it("answers every save it received and loses none it acknowledged when SIGTERM comes under load", async () => {
+    const server = servers.start(
+      env("load.db", { RATE_LIMIT_WRITES_PER_MIN: "1000000", SUSPECT_MAX_PER_HOUR: "1000000" }),
+    );
+    const url = await listeningUrl(server);
+    const acknowledged = new Set<string>();
+    const refusals: number[] = [];
+    let sent = 0;
+    const client = async (worker: number) => {
+      for (let attempt = 0; ; attempt++) {
+        sent++;
+        try {
+          const answer = await fetch(`${url}${API_CALLS.saveLead.path}`, {
+            method: "POST",
+            headers: { authorization: basicAuth(), "content-type": "application/json" },
+            body: JSON.stringify({
+              ...validPayloads.SaveLead,
+              email: `load-${worker}-${attempt}@raolabs.in`,
+            }),
+          });
+          await answer.text();
+          if (answer.status === 200)
+            acknowledged.add(answer.headers.get("x-request-reference") ?? "");
+          else refusals.push(answer.status);
+        } catch {
+          // The server stopped taking connections: this client is done.
+          return;
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, worker) => client(worker));
+    await sleep(1500);
+    server.child.kill("SIGTERM");
+    await Promise.all(clients);
+
+    expect(await server.exitCode, server.output().slice(-3000)).toBe(0);
+    expect(acknowledged.size).toBeGreaterThan(20);
+    const db = new SqliteDatabase(servers.inFolder("load.db"), { readonly: true });
+    try {
+      const stored = db.prepare("select reference from leads").pluck().all() as string[];
+      // Every "OK" is a stored lead, and every stored lead was answered "OK".
+      expect(new Set(stored)).toEqual(acknowledged);
+    } finally {
+      db.close();
+    }
+    // A request that reaches a closing server is told to come back, never dropped unanswered.
+    expect(refusals.every((status) => status === 503)).toBe(true);
+    expect(sent).toBeGreaterThan(acknowledged.size);
+  });
+
   it("delivers, after a crash mid-delivery, the notification the next start finds", async () => {
     // A webhook that takes the lead and never answers: the server is killed while it waits.
     const hung: IncomingMessage[] = [];
