@@ -21,12 +21,16 @@ export async function migrateToLatest(
     // Without a schema Kysely finds its bookkeeping table in any schema of the server.
     migrationTableSchema: dialect === "postgres" ? await currentSchema(db) : undefined,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    const failed = results.find((result) => result.status === "Error");
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (error === undefined) return results ?? [];
+    // No results: it failed while looking for its bookkeeping tables, before any migration ran.
+    // It lists the tables of every schema on the server, so a schema or table another client
+    // drops at that moment (parallel test runs do) fails the listing; looking again is safe.
+    if (results === undefined && attempt < 3) continue;
+    const failed = results?.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed`, { cause: error });
   }
-  return results;
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {
