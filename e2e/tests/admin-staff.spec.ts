@@ -15,8 +15,9 @@ const ADMIN_ONLY_AREAS = [
   "/admin/privacy",
   "/admin/staff",
   "/admin/assignment",
+  "/admin/settings/roles",
 ];
-const ADMIN_ONLY_LINKS = ["Blog", "Employees", "Blocklist", "Privacy", "Staff"];
+const ADMIN_ONLY_LINKS = ["Blog", "Employees", "Blocklist", "Privacy", "Staff", "Roles"];
 const SIGN_IN_REFUSED =
   "Wrong e-mail or password. After 5 failed attempts in a row, each further attempt has to wait longer, up to 15 minutes.";
 
@@ -91,7 +92,7 @@ test.describe("staff accounts and roles", () => {
       // 2. The sales user signs in, finds the lead and works it.
       await signIn(salesPage, sales);
       await expect(salesPage.getByRole("heading", { level: 1 })).toHaveText("Leads");
-      await expect(salesPage.locator("header.top")).toContainText(`Signed in as ${sales.email}`);
+      await expect(salesPage.locator("header.top")).toContainText(`Signed in as ${sales.name}`);
       await salesPage.goto(`/admin/leads?q=${encodeURIComponent(token)}`);
       await salesPage.getByRole("link", { name: leadName, exact: true }).click();
       await expect(salesPage.getByRole("heading", { level: 1 })).toHaveText(leadName);
@@ -107,6 +108,7 @@ test.describe("staff accounts and roles", () => {
       await salesPage.goto("/admin/leads");
       await expect(consoleNav(salesPage).getByRole("link")).toHaveText([
         "Leads",
+        "New lead",
         "Board",
         "Insights",
       ]);
