@@ -18,6 +18,7 @@ import * as leadIdempotencyKeys from "./0016_lead_idempotency_keys";
 import * as blogCommentIdempotencyKeys from "./0017_blog_comment_idempotency_keys";
 import * as leadReferences from "./0018_lead_references";
 import * as leadVersions from "./0019_lead_versions";
+import * as jobQueue from "./0024_job_queue";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017_blog_comment_idempotency_keys": blogCommentIdempotencyKeys,
   "0018_lead_references": leadReferences,
   "0019_lead_versions": leadVersions,
+  "0024_job_queue": jobQueue,
 };
