@@ -22,21 +22,15 @@ export async function migrateToLatest(
     migrationTableSchema: dialect === "postgres" ? await currentSchema(db) : undefined,
   });
   for (let attempt = 1; ; attempt++) {
-    const { error, results = [] } = await migrator.migrateToLatest();
-    if (error === undefined) return results;
-    if (attempt < 3 && isSchemaDroppedMeanwhile(error)) continue;
-    const failed = results.find((result) => result.status === "Error");
+    const { error, results } = await migrator.migrateToLatest();
+    if (error === undefined) return results ?? [];
+    // No results: it failed while looking for its bookkeeping tables, before any migration ran.
+    // It lists the tables of every schema on the server, so a schema or table another client
+    // drops at that moment (parallel test runs do) fails the listing; looking again is safe.
+    if (results === undefined && attempt < 3) continue;
+    const failed = results?.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed`, { cause: error });
   }
-}
-
-/**
- * The migrator looks for its bookkeeping table among the tables of every schema on the server; a
- * schema another client drops at that moment (parallel test runs do) fails that listing with
- * "schema does not exist" before any migration ran, so it is safe to look again.
- */
-function isSchemaDroppedMeanwhile(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "3F000";
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {
