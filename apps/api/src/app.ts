@@ -17,8 +17,8 @@ import { estimateRoutes } from "./leads/estimate-routes";
 import { leadRoutes } from "./leads/lead-routes";
 import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
-import { outboxChannels } from "./leads/outbox-channels";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
+import { notificationChannels } from "./notifications/notification-channels";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { registerOpenApi } from "./openapi/register-openapi";
 import { basicAuthGuard } from "./plugins/basic-auth";
@@ -105,7 +105,7 @@ export async function buildApp({
 
   // Every lead is saved through this one writer; closing the app lets saves in flight commit
   // before the caller destroys the database. It refuses an address the e-mail check flags.
-  const leadWriter = createLeadWriter({ db, channels: outboxChannels(config) });
+  const leadWriter = createLeadWriter({ db, channels: notificationChannels(config) });
   app.decorate(
     "leadWriter",
     guardAgainstSuspectEmails(leadWriter, {

@@ -1,14 +1,10 @@
 import type { Kysely } from "kysely";
 import { buildApp } from "./app";
-import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
+import { backgroundTasks } from "./background-tasks";
 import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./infrastructure/database/create-database";
 import { migrateToLatest } from "./infrastructure/database/migrate";
 import type { Database } from "./infrastructure/database/schema";
-import { createLeadWorkJobs } from "./leads/assignment/lead-work-jobs";
-import { createLeadSearchIndexer } from "./leads/search/lead-search-index";
-import { createNotifier } from "./notifications/create-notifier";
-import { createRetentionJob } from "./privacy/retention-job";
 import { seedDatabase } from "./seed-database";
 import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
@@ -28,7 +24,7 @@ function readConfig(): AppConfig {
 
 /**
  * Open, migrate and seed the database, create the first staff user, then listen and start
- * delivering lead notifications and deleting expired leads; any failure here ends the process with 1.
+ * the background tasks (background-tasks.ts); any failure here ends the process with 1.
  */
 async function start(config: AppConfig) {
   let db: Kysely<Database> | undefined;
@@ -41,22 +37,9 @@ async function start(config: AppConfig) {
     }
     const app = await buildApp({ config, db });
     await app.listen({ host: config.host, port: config.port });
-    const notifier = createNotifier(config, db, app.log);
-    notifier.start();
-    const leadWork = createLeadWorkJobs(config, db, app.log);
-    leadWork.start();
-    // The inbox search's index is written in the background, never while a lead is saved.
-    const searchIndexer = createLeadSearchIndexer({
-      db,
-      dialect: config.database.dialect,
-      log: app.log,
-    });
-    searchIndexer.start();
-    const retention = createRetentionJob({ db, retentionDays: config.retentionDays, log: app.log });
-    retention.start();
-    const likeCleanup = createLikeVisitorCleanup({ db, log: app.log });
-    likeCleanup.start();
-    return { app, db, notifier, leadWork, searchIndexer, retention, likeCleanup };
+    const tasks = backgroundTasks(config, db, app.log);
+    for (const task of tasks) task.start();
+    return { app, db, tasks };
   } catch (error) {
     console.error("Server failed to start:", error);
     await db?.destroy();
@@ -64,9 +47,7 @@ async function start(config: AppConfig) {
   }
 }
 
-const { app, db, notifier, leadWork, searchIndexer, retention, likeCleanup } = await start(
-  readConfig(),
-);
+const { app, db, tasks } = await start(readConfig());
 
 let stopping = false;
 
@@ -89,12 +70,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     // request was still being answered would otherwise hold the close open until it times out.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     await app.close().finally(() => clearInterval(closeIdle));
-    // After the app: leads saved while it closed are in the outbox for the next start.
-    await notifier.stop();
-    await leadWork.stop();
-    await searchIndexer.stop();
-    await retention.stop();
-    await likeCleanup.stop();
+    for (const task of tasks) await task.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

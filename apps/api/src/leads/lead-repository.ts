@@ -2,11 +2,12 @@ import type { Attribution, Consent } from "@site/contracts";
 import type { Insertable, Kysely } from "kysely";
 import type {
   Database,
+  JobsTable,
   LeadKind,
   LeadsTable,
-  OutboxChannel,
-  OutboxTable,
+  NotificationChannel,
 } from "../infrastructure/database/schema";
+import { notificationJob } from "../notifications/notification-channels";
 import { toStoredPhone } from "./normalize-phone";
 import { drawRequestReference } from "./request-reference";
 
@@ -144,48 +145,69 @@ function leadValues(lead: NewLead, now: string): unknown[] {
   ];
 }
 
-/** The columns of a lead's outbox row, in the order of newLeadRows' notification values. */
-export const OUTBOX_COLUMNS = [
+/**
+ * The columns of a lead's notification job, in the order the inserts bind them: the lead's id,
+ * then newLeadRows' notification values with the payload built from the id and the fields.
+ */
+export const NOTIFICATION_JOB_COLUMNS = [
   "lead_id",
-  "channel",
-  "next_attempt_at",
+  "kind",
+  "payload",
+  "run_at",
   "created_at",
-] as const satisfies readonly (keyof Insertable<OutboxTable>)[];
+] as const satisfies readonly (keyof Insertable<JobsTable>)[];
+
+/** A notification job before its lead has an id: kind, payload fields besides leadId, times. */
+export type NotificationValues = [
+  kind: string,
+  fields: Record<string, string>,
+  runAt: string,
+  createdAt: string,
+];
 
 /** The rows a batch of new leads adds, for whichever connection inserts them. */
 export interface NewLeadRows {
   /** One row of values per lead, in order, each in LEAD_COLUMNS order. */
   leads: unknown[][];
-  /** Each lead's outbox rows, one per channel, in OUTBOX_COLUMNS order without the lead_id. */
-  notifications: unknown[][];
+  /** Each new lead's notification jobs, one per channel. */
+  notifications: NotificationValues[];
 }
 
 export function newLeadRows(
   leads: readonly NewLead[],
-  channels: readonly OutboxChannel[],
+  channels: readonly NotificationChannel[],
 ): NewLeadRows {
   const now = new Date().toISOString();
   return {
     leads: leads.map((lead) => leadValues(lead, now)),
-    notifications: channels.map((channel) => [channel, now, now]),
+    notifications: channels.map((channel) => {
+      const { kind, fields } = notificationJob(channel);
+      return [kind, fields, now, now];
+    }),
   };
 }
 
+/** One notification job's values in NOTIFICATION_JOB_COLUMNS order; the save thread does the same. */
+export function notificationJobValues(leadId: number, notification: NotificationValues) {
+  const [kind, fields, runAt, createdAt] = notification;
+  return [leadId, kind, JSON.stringify({ leadId, ...fields }), runAt, createdAt];
+}
+
 /**
- * Inserts leads, and one outbox row per new lead and notification channel, returning the leads'
+ * Inserts leads, and one notification job per new lead and channel, returning the leads'
  * ids and references in the order given. Pass a transaction: a lead and its notifications must commit together
  * or not at all. Each table gets one multi-row INSERT per batch, not one per lead: a statement per
  * lead would cost more than the rows themselves when the group-commit writer saves a batch.
  *
  * A lead whose Idempotency-Key is already stored, by an earlier save or earlier in this batch, is
  * skipped by the unique index (`ON CONFLICT DO NOTHING`, so of two racing saves one row wins and
- * neither fails), gets no outbox rows, and answers the stored lead's id and reference. A drawn
+ * neither fails), gets no notification jobs, and answers the stored lead's id and reference. A drawn
  * reference already taken fails the batch (see isReferenceClash): the caller draws again.
  */
 export async function insertLeads(
   db: Kysely<Database>,
   leads: readonly NewLead[],
-  channels: readonly OutboxChannel[],
+  channels: readonly NotificationChannel[],
 ): Promise<SavedLead[]> {
   const rows = newLeadRows(leads, channels);
   const ids: (number | undefined)[] = [];
@@ -250,12 +272,12 @@ export async function insertLeads(
   });
 
   const notifications = newIds.flatMap((leadId) =>
-    rows.notifications.map((notification) => [leadId, ...notification]),
+    rows.notifications.map((notification) => notificationJobValues(leadId, notification)),
   );
-  for (const chunk of statementSizedChunks(OUTBOX_COLUMNS, notifications)) {
+  for (const chunk of statementSizedChunks(NOTIFICATION_JOB_COLUMNS, notifications)) {
     await db
-      .insertInto("outbox")
-      .values(chunk.map((values) => rowOf<OutboxTable>(OUTBOX_COLUMNS, values)))
+      .insertInto("jobs")
+      .values(chunk.map((values) => rowOf<JobsTable>(NOTIFICATION_JOB_COLUMNS, values)))
       .execute();
   }
   return answered;

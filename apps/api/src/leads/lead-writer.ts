@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
-import type { Database, OutboxChannel } from "../infrastructure/database/schema";
+import type { Database, NotificationChannel } from "../infrastructure/database/schema";
 import { createGroupCommitWriter } from "../infrastructure/group-commit/group-commit-writer";
 import { insertLeads, type NewLead, newLeadRows, type SavedLead } from "./lead-repository";
 import { isReferenceClash } from "./request-reference";
@@ -30,13 +30,13 @@ const REFERENCE_DRAWS = 3;
 
 /**
  * Saves leads through group commit: saves arriving together share one transaction (one durable
- * fsync) and one INSERT per table, and each lead's outbox rows commit in the same transaction as
+ * fsync) and one INSERT per table, and each lead's notification jobs commit in the same transaction as
  * the lead. On a SQLite file the transactions run on a thread of their own (sqlite-save-thread),
  * so the server keeps answering while a commit waits for the disk.
  */
 export function createLeadWriter(options: {
   db: Kysely<Database>;
-  channels: readonly OutboxChannel[];
+  channels: readonly NotificationChannel[];
 }): LeadWriter {
   const { db, channels } = options;
   let saveThread: Promise<SqliteSaveThread | undefined> | undefined;

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { SQLITE_PRAGMAS } from "../infrastructure/database/create-database";
-import { LEAD_COLUMNS, type NewLeadRows, OUTBOX_COLUMNS, type SavedLead } from "./lead-repository";
+import {
+  LEAD_COLUMNS,
+  type NewLeadRows,
+  NOTIFICATION_JOB_COLUMNS,
+  type SavedLead,
+} from "./lead-repository";
 
 /**
  * Saves batches of lead rows on a worker thread with its own connection to the SQLite file.
@@ -26,7 +31,7 @@ export interface SaveThreadData {
   file: string;
   pragmas: readonly string[];
   leadColumns: readonly string[];
-  outboxColumns: readonly string[];
+  notificationJobColumns: readonly string[];
 }
 
 interface PendingSave {
@@ -70,7 +75,7 @@ export function startSqliteSaveThread(file: string): SqliteSaveThread | undefine
         file,
         pragmas: SQLITE_PRAGMAS,
         leadColumns: LEAD_COLUMNS,
-        outboxColumns: OUTBOX_COLUMNS,
+        notificationJobColumns: NOTIFICATION_JOB_COLUMNS,
       } satisfies SaveThreadData,
     });
     started.unref();

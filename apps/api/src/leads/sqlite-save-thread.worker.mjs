@@ -1,6 +1,6 @@
 // @ts-check
 // The thread behind sqlite-save-thread.ts: its own connection to the server's SQLite file, on
-// which it inserts batches of leads and their outbox rows. The commit waits for its fsync here,
+// which it inserts batches of leads and their notification jobs. The commit waits for its fsync here,
 // so the thread answering HTTP requests never blocks on the disk.
 // JavaScript checked by TypeScript (JSDoc types), so the same file runs from src/ (tests,
 // development) and from dist/ without a loader.
@@ -47,7 +47,7 @@ function prepareInserts(connection) {
   return {
     // A lead whose Idempotency-Key is stored already is skipped by the unique index.
     lead: insertInto("leads", settings.leadColumns, 'ON CONFLICT ("idempotency_key") DO NOTHING'),
-    notification: insertInto("outbox", settings.outboxColumns),
+    notification: insertInto("jobs", settings.notificationJobColumns),
     leadWithKey: connection.prepare(
       'SELECT id, reference FROM "leads" WHERE "idempotency_key" = ?',
     ),
@@ -71,7 +71,16 @@ function insertBatch(inserts, { leads, notifications }) {
       return { id: Number(stored.id), reference: stored.reference };
     }
     const leadId = Number(inserted.lastInsertRowid);
-    for (const notification of notifications) inserts.notification.run(leadId, ...notification);
+    // The same values as notificationJobValues in lead-repository.ts.
+    for (const [kind, fields, runAt, createdAt] of notifications) {
+      inserts.notification.run(
+        leadId,
+        kind,
+        JSON.stringify({ leadId, ...fields }),
+        runAt,
+        createdAt,
+      );
+    }
     return { id: leadId, reference: /** @type {string} */ (values[REFERENCE_INDEX]) };
   });
 }

@@ -9,7 +9,7 @@ export interface ErasureCounts {
   candidates: number;
   resumes: number;
   comments: number;
-  /** Queued or delivered notifications in the outbox. */
+  /** Queued or delivered notification jobs. */
   notifications: number;
   /** Status and note history. */
   events: number;
@@ -37,7 +37,7 @@ export const addCounts = (a: ErasureCounts, b: ErasureCounts): ErasureCounts => 
 const IDS_PER_STATEMENT = 500;
 
 /**
- * Deletes these leads with every row that points at them: resume, resume upload token, outbox rows
+ * Deletes these leads with every row that points at them: resume, resume upload token, jobs
  * and history. The foreign keys would cascade, but deleting each table explicitly counts what went
  * for the log (and holds where a foreign key is not enforced).
  * Pass a transaction, so a failure leaves every row in place.
@@ -50,16 +50,14 @@ export async function deleteLeads(
   for (let start = 0; start < leads.length; start += IDS_PER_STATEMENT) {
     const chunk = leads.slice(start, start + IDS_PER_STATEMENT);
     const ids = chunk.map((lead) => lead.id);
-    const deleted = async (
-      table: "resumes" | "resume_upload_tokens" | "outbox" | "lead_events",
-    ) => {
+    const deleted = async (table: "resumes" | "resume_upload_tokens" | "jobs" | "lead_events") => {
       const result = await trx.deleteFrom(table).where("lead_id", "in", ids).executeTakeFirst();
       return Number(result.numDeletedRows);
     };
     const resumes = await deleted("resumes");
     // Not counted: a token is no personal data, only what let the resume in.
     await deleted("resume_upload_tokens");
-    const notifications = await deleted("outbox");
+    const notifications = await deleted("jobs");
     const events = await deleted("lead_events");
     await trx.deleteFrom("leads").where("id", "in", ids).execute();
     const candidates = chunk.filter((lead) => lead.kind === "candidate").length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
-import { currentSchema, migrateTo, testDatabases } from "../helpers/databases";
+import { migrateTo, ownTables, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { useTestDatabase } from "../helpers/test-app";
 
@@ -23,11 +23,7 @@ describe.each(testDatabases)("the privacy migration on $name", (kind) => {
     ]);
 
     await migrateTo(database, "0004_staff");
-    // PostgreSQL lists every schema's tables (other test runs' too): keep this run's own.
-    const schema = await currentSchema(database);
-    const tables = (await db.introspection.getTables()).filter(
-      (table) => schema === undefined || table.schema === schema,
-    );
+    const tables = await ownTables(database);
     expect(tables.map((table) => table.name)).not.toContain("privacy_erasures");
     const leads = tables.find((table) => table.name === "leads");
     expect(leads?.columns.map((column) => column.name)).not.toContain("marketing_opt_in");

@@ -31,7 +31,7 @@ if (openBlog === undefined) throw new Error("The seed needs an article that take
 /** Everything a public call could add to or change in the database, in one query. */
 interface Footprint {
   leads: number;
-  outbox: number;
+  jobs: number;
   resumes: number;
   resumeBytes: number;
   comments: number;
@@ -45,7 +45,7 @@ async function footprint(database: TestDatabase): Promise<Footprint> {
   const { rows } = await sql<Record<keyof Footprint, number | string | null>>`
     select
       (select count(*) from leads) as leads,
-      (select count(*) from outbox) as outbox,
+      (select count(*) from jobs) as jobs,
       (select count(*) from resumes) as resumes,
       (select coalesce(sum(size), 0) from resumes) as "resumeBytes",
       (select count(*) from blog_comments) as comments,

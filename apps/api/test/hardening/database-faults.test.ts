@@ -213,6 +213,6 @@ describe.skipIf(!withPostgres)("PostgreSQL faults", () => {
     await sql`drop trigger slow_lead on leads`.execute(database.db);
     const emails = await database.db.selectFrom("leads").select("email").execute();
     expect(emails.map((row) => row.email)).toEqual(["asha@raolabs.in"]);
-    expect(await countRows(database.db, "outbox")).toBe(0);
+    expect(await countRows(database.db, "jobs")).toBe(0);
   });
 });

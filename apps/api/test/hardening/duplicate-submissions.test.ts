@@ -40,7 +40,7 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(await leads()).toBe(1);
     // Its notification is queued once too.
-    expect(await countRows(database.db, "outbox")).toBe(1);
+    expect(await countRows(database.db, "jobs")).toBe(1);
   });
 
   it("stores a repeated job application once; the repeat's token opens its upload", async () => {
@@ -51,7 +51,7 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(await leads()).toBe(1);
-    expect(await countRows(database.db, "outbox")).toBe(0);
+    expect(await countRows(database.db, "jobs")).toBe(0);
     // Only a hash of the first token is kept: the repeat gets a fresh one in its place.
     const firstToken = first.json<string>();
     const secondToken = second.json<string>();
@@ -153,7 +153,7 @@ describe.each(testDatabases)("duplicate submissions on $name", (kind) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['"OK"']));
     expect(await leads()).toBe(1);
-    expect(await countRows(database.db, "outbox")).toBe(1);
+    expect(await countRows(database.db, "jobs")).toBe(1);
   });
 
   it("stores one lead when the repeats reach two servers at once", async () => {

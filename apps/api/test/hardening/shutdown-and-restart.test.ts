@@ -6,13 +6,13 @@ import SqliteDatabase from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/infrastructure/database/create-database";
-import { createNotifier } from "../../src/notifications/create-notifier";
+import { createJobQueue } from "../../src/jobs/job-kinds";
 import { listeningUrl, useServerProcesses } from "../helpers/server-process";
 import { basicAuth } from "../helpers/test-app";
 import { validPayloads } from "../leads/lead-fixtures";
 import { startWebhookReceiver } from "../notifications/mail-and-webhook-receivers";
 
-// How long a notification claimed by a server stays invisible to others (outbox-worker.ts).
+// How long a job claimed by a server stays invisible to others (jobs/job-worker.ts).
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -166,14 +166,17 @@ describe("stopping and restarting the server process", () => {
       const db = await createDatabase(config.database);
       const silent = { info() {}, warn() {} };
       const now = () => new Date(Date.now() + CLAIM_LEASE_MS + 1000);
-      const notifier = createNotifier(config, db, silent, { now });
+      const notifier = createJobQueue(config, db, silent, { now });
       try {
         expect(await notifier.drain()).toBe(1);
         expect(receiver.calls).toHaveLength(1);
         expect(JSON.parse(receiver.calls[0]?.body ?? "{}")).toMatchObject({
           email: validPayloads.SaveLead.email,
         });
-        const rows = await db.selectFrom("outbox").select(["sent_at", "attempts"]).execute();
+        const rows = await db
+          .selectFrom("jobs")
+          .select(["done_at as sent_at", "attempts"])
+          .execute();
         expect(rows).toHaveLength(1);
         expect(rows[0]?.sent_at).not.toBeNull();
         // Nothing is sent twice.

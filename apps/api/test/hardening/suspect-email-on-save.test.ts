@@ -50,7 +50,7 @@ describe.each(testDatabases)(
       async (call) => {
         await expectRefused(call, "lead@mailinator.com");
         expect(await countRows(database.db, "leads")).toBe(0);
-        expect(await countRows(database.db, "outbox")).toBe(0);
+        expect(await countRows(database.db, "jobs")).toBe(0);
       },
     );
 

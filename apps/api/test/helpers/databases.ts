@@ -90,6 +90,22 @@ export async function currentSchema(database: TestDatabase): Promise<string | un
   return rows[0]?.schema;
 }
 
+/**
+ * The tables of this test database. PostgreSQL lists every schema's tables (other test runs' too),
+ * and one dropped while it lists fails the listing: it is tried again.
+ */
+export async function ownTables(database: TestDatabase) {
+  const schema = await currentSchema(database);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const tables = await database.db.introspection.getTables();
+      return tables.filter((table) => schema === undefined || table.schema === schema);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Migrates up or down to the migration `name`, as an older release left the database. */
 export async function migrateTo(database: TestDatabase, name: string): Promise<void> {
   const migrator = new Migrator({

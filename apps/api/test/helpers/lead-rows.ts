@@ -1,10 +1,13 @@
 import type { Insertable, Kysely } from "kysely";
 import type {
   Database,
+  JobsTable,
   LeadEventsTable,
   LeadsTable,
+  NotificationChannel,
   ResumesTable,
 } from "../../src/infrastructure/database/schema";
+import { notificationJob } from "../../src/notifications/notification-channels";
 
 export type LeadRow = Insertable<LeadsTable>;
 
@@ -110,3 +113,26 @@ export const FINDABLE_LEADS: LeadRow[] = [
     created_at: "2026-03-03T10:00:00.000Z",
   }),
 ];
+
+/** A lead notification job as the lead save queues it, given in the terms the timeline shows. */
+export function notificationJobRow(row: {
+  lead_id: number;
+  channel: NotificationChannel;
+  attempts?: number;
+  next_attempt_at: string;
+  sent_at?: string | null;
+  last_error?: string | null;
+  created_at: string;
+}): Insertable<JobsTable> {
+  const { kind, fields } = notificationJob(row.channel);
+  return {
+    kind,
+    payload: JSON.stringify({ leadId: row.lead_id, ...fields }),
+    lead_id: row.lead_id,
+    attempts: row.attempts ?? 0,
+    run_at: row.next_attempt_at,
+    done_at: row.sent_at ?? null,
+    last_error: row.last_error ?? null,
+    created_at: row.created_at,
+  };
+}

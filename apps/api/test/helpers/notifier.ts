@@ -1,11 +1,11 @@
 import { loadConfig } from "../../src/config";
-import { createNotifier } from "../../src/notifications/create-notifier";
+import { createJobQueue } from "../../src/jobs/job-kinds";
 import type { TestDatabase } from "./databases";
 
 const silentLog = { info() {}, warn() {} };
 
 /**
- * The notifier a server configured from `env` runs, on the test database, on the clock `now` and
+ * The job queue a server configured from `env` runs, on the test database, on the clock `now` and
  * retrying after `firstDelayMs` (doubling up to `maxDelayMs`); it logs nothing.
  */
 export function createTestNotifier(
@@ -13,7 +13,7 @@ export function createTestNotifier(
   env: Record<string, string>,
   options: { now: () => Date; firstDelayMs: number; maxDelayMs: number },
 ) {
-  return createNotifier(
+  return createJobQueue(
     { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.settings },
     database.db,
     silentLog,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadEvents, leadRow, leadsOverTime } from "../helpers/lead-rows";
+import {
+  insertLeads,
+  leadEvents,
+  leadRow,
+  leadsOverTime,
+  notificationJobRow,
+} from "../helpers/lead-rows";
 import { STAFF_EMAIL, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
@@ -130,24 +136,24 @@ describe.each(testDatabases)("lead inbox on $name", (kind) => {
       }),
     ]);
     await database.db
-      .insertInto("outbox")
+      .insertInto("jobs")
       .values([
-        {
+        notificationJobRow({
           lead_id: id ?? 0,
           channel: "email",
           attempts: 2,
           next_attempt_at: "2026-03-01T10:05:00.000Z",
           last_error: "connect ECONNREFUSED",
           created_at: "2026-03-01T10:00:00.000Z",
-        },
-        {
+        }),
+        notificationJobRow({
           lead_id: id ?? 0,
           channel: "webhook",
           attempts: 0,
           next_attempt_at: "2026-03-01T10:00:00.000Z",
           sent_at: "2026-03-01T10:00:02.000Z",
           created_at: "2026-03-01T10:00:00.000Z",
-        },
+        }),
       ])
       .execute();
 

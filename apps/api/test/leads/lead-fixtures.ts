@@ -14,6 +14,7 @@ import {
   listBlocklist,
   removeBlocklistEntry,
 } from "../../src/leads/blocklist/blocklist-repository";
+import { channelOfJob } from "../../src/notifications/notification-channels";
 import { basicAuth } from "../helpers/test-app";
 
 /** A valid body for every save call, as the site's forms send them. */
@@ -155,12 +156,30 @@ export async function leadRows(db: Kysely<Database>) {
   return db.selectFrom("leads").selectAll().orderBy("id").execute();
 }
 
-/** The queued notifications, by lead and then channel. */
-export async function outboxRows(db: Kysely<Database>) {
-  return db.selectFrom("outbox").selectAll().orderBy("lead_id").orderBy("channel").execute();
+/** The queued notification jobs, by lead and then channel. */
+export async function notificationJobs(db: Kysely<Database>) {
+  const jobs = await db
+    .selectFrom("jobs")
+    .selectAll()
+    .where("lead_id", "is not", null)
+    .orderBy("id")
+    .execute();
+  return jobs
+    .map((job) => ({
+      id: job.id,
+      lead_id: job.lead_id as number,
+      channel: channelOfJob(job.kind, job.payload),
+      payload: JSON.parse(job.payload) as unknown,
+      attempts: job.attempts,
+      next_attempt_at: job.run_at,
+      sent_at: job.done_at,
+      last_error: job.last_error,
+      created_at: job.created_at,
+    }))
+    .sort((a, b) => a.lead_id - b.lead_id || String(a.channel).localeCompare(String(b.channel)));
 }
 
-export async function countRows(db: Kysely<Database>, table: "leads" | "outbox") {
+export async function countRows(db: Kysely<Database>, table: "leads" | "jobs") {
   const { count } = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -170,7 +189,7 @@ export async function countRows(db: Kysely<Database>, table: "leads" | "outbox")
 
 /** Empties the lead tables between tests that share one database. */
 export async function clearLeads(db: Kysely<Database>) {
-  await db.deleteFrom("outbox").execute();
+  await db.deleteFrom("jobs").execute();
   await db.deleteFrom("leads").execute();
   // Through the repository, which also forgets the blocklist it keeps in memory.
   for (const entry of await listBlocklist(db)) await removeBlocklistEntry(db, entry.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFirmTime } from "../../src/console/views/firm-time";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadEvents, leadRow } from "../helpers/lead-rows";
+import { insertLeads, leadEvents, leadRow, notificationJobRow } from "../helpers/lead-rows";
 import { createStaff, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 import { post, validPayloads } from "./lead-fixtures";
@@ -177,24 +177,24 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       ])
       .execute();
     await database.db
-      .insertInto("outbox")
+      .insertInto("jobs")
       .values([
-        {
+        notificationJobRow({
           lead_id: id,
           channel: "email",
           attempts: 1,
           next_attempt_at: "2026-03-01T04:01:00.000Z",
           sent_at: "2026-03-01T04:00:03.000Z",
           created_at: "2026-03-01T04:00:00.000Z",
-        },
-        {
+        }),
+        notificationJobRow({
           lead_id: id,
           channel: "webhook",
           attempts: 3,
           next_attempt_at: "2026-03-01T05:00:00.000Z",
           last_error: "Webhook answered HTTP 503",
           created_at: "2026-03-01T04:00:00.000Z",
-        },
+        }),
       ])
       .execute();
     expect(

@@ -11,7 +11,7 @@ import {
 import { createLeadWriter, type LeadWriter } from "../../src/leads/lead-writer";
 import { testDatabases } from "../helpers/databases";
 import { useTestDatabase } from "../helpers/test-app";
-import { clearLeads, countRows, outboxRows } from "./lead-fixtures";
+import { clearLeads, countRows, notificationJobs } from "./lead-fixtures";
 
 function lead(index: number, kind: LeadKind = "contact"): NewLead {
   return {
@@ -55,12 +55,12 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     expect(await emailOf(database.db, ids[42] ?? 0)).toBe("visitor42@raolabs.in");
   });
 
-  it("queues one outbox row per channel in the lead's transaction", async () => {
+  it("queues one notification job per channel in the lead's transaction", async () => {
     const writer = createLeadWriter({ db: database.db, channels: ["email", "webhook"] });
     const [first, second] = await Promise.all([saveId(writer, lead(1)), saveId(writer, lead(2))]);
     await writer.close();
 
-    const outbox = await outboxRows(database.db);
+    const outbox = await notificationJobs(database.db);
     expect(outbox.map((row) => [row.lead_id, row.channel])).toEqual([
       [first, "email"],
       [first, "webhook"],
@@ -88,7 +88,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
       "fulfilled",
     ]);
     expect(await countRows(database.db, "leads")).toBe(3);
-    expect(await countRows(database.db, "outbox")).toBe(3);
+    expect(await countRows(database.db, "jobs")).toBe(3);
     // The driver's error code survives, so the error handler can tell bad data from an outage.
     const reason = results[2]?.status === "rejected" ? results[2].reason : undefined;
     expect(reason).toBeInstanceOf(Error);
@@ -105,7 +105,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     const stored = await database.db.selectFrom("leads").select(["id", "email"]).execute();
     const emailById = new Map(stored.map((row) => [row.id, row.email]));
     expect(ids.map((id) => emailById.get(id))).toEqual(leads.map((each) => each.email));
-    const outbox = await database.db.selectFrom("outbox").select(["lead_id", "channel"]).execute();
+    const outbox = await notificationJobs(database.db);
     expect(outbox).toHaveLength(3000);
     expect(new Set(outbox.map((row) => `${row.lead_id} ${row.channel}`)).size).toBe(3000);
     expect(new Set(outbox.map((row) => row.lead_id))).toEqual(new Set(ids));
@@ -139,7 +139,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     expect(later).toBe(together[3]);
     expect(new Set([...together, later]).size).toBe(4);
     expect(await countRows(database.db, "leads")).toBe(4);
-    expect(await countRows(database.db, "outbox")).toBe(4);
+    expect(await countRows(database.db, "jobs")).toBe(4);
     expect(await emailOf(database.db, together[0] ?? 0)).toBe("visitor1@raolabs.in");
     expect(await emailOf(database.db, together[4] ?? 0)).toBe("visitor5@raolabs.in");
   });
@@ -161,7 +161,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
     expect(await emailOf(database.db, ids[0] ?? 0)).toBe("visitor2@raolabs.in");
     expect(await emailOf(database.db, ids[2] ?? 0)).toBe("visitor4@raolabs.in");
     expect(await countRows(database.db, "leads")).toBe(3);
-    expect(await countRows(database.db, "outbox")).toBe(3);
+    expect(await countRows(database.db, "jobs")).toBe(3);
   });
 
   it("stores a job application once per key, as any other lead", async () => {
@@ -193,7 +193,7 @@ describe.each(testDatabases)("the lead writer on $name", (kind) => {
       phone: null,
       reported_ip: null,
     });
-    expect(await countRows(database.db, "outbox")).toBe(1);
+    expect(await countRows(database.db, "jobs")).toBe(1);
   });
 });
 
@@ -206,7 +206,7 @@ describe("the lead writer on an in-memory SQLite database", () => {
     await writer.close();
 
     expect(await emailOf(db, ids[1] ?? 0)).toBe("visitor2@raolabs.in");
-    expect(await countRows(db, "outbox")).toBe(3);
+    expect(await countRows(db, "jobs")).toBe(3);
     await db.destroy();
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/infrastructure/database/migrate";
 import { testDatabases } from "../helpers/databases";
 import { createTestApp, useTestDatabase } from "../helpers/test-app";
-import { clearLeads, outboxRows, post, validPayloads } from "./lead-fixtures";
+import { clearLeads, notificationJobs, post, validPayloads } from "./lead-fixtures";
 
 const SMTP = { SMTP_URL: "smtp://127.0.0.1:2525", LEAD_NOTIFY_TO: "sales@kaizenfusion.in" };
 const WEBHOOK = {
@@ -34,7 +34,7 @@ describe.each(testDatabases)("lead notifications queued on $name", (kind) => {
     }
 
     const leads = await database.db.selectFrom("leads").select("id").orderBy("id").execute();
-    const outbox = await outboxRows(database.db);
+    const outbox = await notificationJobs(database.db);
     expect(outbox.map((row) => [row.lead_id, row.channel])).toEqual(
       leads.flatMap(({ id }) => channels.map((channel) => [id, channel])),
     );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import type { OutboxWorker } from "../../src/notifications/outbox-worker";
+import type { JobWorker } from "../../src/jobs/job-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestNotifier } from "../helpers/notifier";
 import { createTestApp } from "../helpers/test-app";
-import { post, validPayloads } from "../leads/lead-fixtures";
+import { notificationJobs, post, validPayloads } from "../leads/lead-fixtures";
 import { startSmtpServer, startWebhookReceiver } from "./mail-and-webhook-receivers";
 
 const BASE = "https://www.kaizenfusion.in";
@@ -13,7 +13,7 @@ const BASE = "https://www.kaizenfusion.in";
 describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $name", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let worker: OutboxWorker;
+  let worker: JobWorker;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let slack: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let teams: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -66,7 +66,7 @@ describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $
     clock = new Date();
     expect(await worker.drain()).toBe(4);
     expect(slack.calls).toHaveLength(1);
-    // Slack answered 500 the first time: the outbox tries again.
+    // Slack answered 500 the first time: the queue tries again.
     advance();
     expect(await worker.drain()).toBe(1);
     expect(slack.calls).toHaveLength(2);
@@ -111,11 +111,7 @@ describe.each(testDatabases)("chat notifications and per-kind e-mail routes on $
       expect(call.body).not.toContain("asha@raolabs.in");
       expect(call.body).not.toContain("9876543210");
     }
-    const channels = await database.db
-      .selectFrom("outbox")
-      .select(["channel", "sent_at"])
-      .orderBy("channel")
-      .execute();
+    const channels = await notificationJobs(database.db);
     expect(channels.map((row) => [row.channel, row.sent_at !== null])).toEqual([
       ["email", true],
       ["google_chat", true],

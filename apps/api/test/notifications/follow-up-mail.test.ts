@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
+import { createJobQueue } from "../../src/jobs/job-kinds";
 import { createLeadWorkJobs } from "../../src/leads/assignment/lead-work-jobs";
 import { openMigratedDatabase, type TestDatabase, testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
@@ -42,10 +43,22 @@ describe.each(testDatabases)("digest and untouched-lead e-mails on $name", (kind
       }),
       database: database.settings,
     };
-    const job = createLeadWorkJobs(config, database.db, silentLog, {
+    // A server's lead work queues the e-mails; its job queue sends them.
+    const work = createLeadWorkJobs(config, database.db, silentLog, { now: () => clock });
+    const queue = createJobQueue(config, database.db, silentLog, {
       now: () => clock,
       retryPolicy: { firstDelayMs: FIRST_RETRY_MS, maxDelayMs: 3_600_000 },
     });
+    const job = {
+      async run() {
+        await work.run();
+        await queue.drain();
+      },
+      async stop() {
+        await work.stop();
+        await queue.stop();
+      },
+    };
     running.push(job);
     return job;
   }
@@ -149,9 +162,10 @@ describe.each(testDatabases)("digest and untouched-lead e-mails on $name", (kind
     clock = ist("2026-03-03T09:01");
     await jobs().run();
     const waiting = await database.db
-      .selectFrom("staff_digests")
-      .select(["sent_at", "attempts", "last_error"])
-      .where("day", "=", "2026-03-03")
+      .selectFrom("jobs")
+      .select(["done_at as sent_at", "attempts", "last_error"])
+      .where("kind", "=", "daily-digest")
+      .where("payload", "like", '%"day":"2026-03-03"%')
       .execute();
     expect(waiting).toHaveLength(2);
     for (const row of waiting) {

@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { OutboxWorker } from "../../src/notifications/outbox-worker";
+import type { JobWorker } from "../../src/jobs/job-worker";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestNotifier } from "../helpers/notifier";
 import { applyWithResume } from "../helpers/resume-upload";
 import { createStaff, getPage, signInCookie } from "../helpers/staff-session";
 import { createTestApp } from "../helpers/test-app";
+import { notificationJobs } from "../leads/lead-fixtures";
 import {
   decodeQuotedPrintable,
   firstAttachment,
@@ -26,7 +27,7 @@ const RESUME = Buffer.concat([
 describe.each(testDatabases)("lead notifications on $name", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
-  let worker: OutboxWorker;
+  let worker: JobWorker;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let clock: Date;
@@ -88,17 +89,12 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
       },
       { bytes: RESUME, fileName: "cv.pdf" },
     );
-    // The worker's clock starts once the lead is in the outbox.
+    // The worker's clock starts once the lead and its jobs are saved.
     clock = new Date();
     return id;
   }
 
-  const outbox = () =>
-    database.db
-      .selectFrom("outbox")
-      .select(["channel", "attempts", "sent_at", "last_error", "next_attempt_at"])
-      .orderBy("channel")
-      .execute();
+  const outbox = () => notificationJobs(database.db);
 
   it("e-mails staff through a real SMTP server and posts a signed webhook", async () => {
     await setUp({ smtpUp: true });

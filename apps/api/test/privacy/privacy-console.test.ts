@@ -17,7 +17,7 @@ const TINY_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-// Notifications queue in the outbox; the test app never starts the sender, so they stay there.
+// Notifications queue as jobs; the test app never starts the job queue, so they stay there.
 const NOTIFYING = {
   RATE_LIMIT_WRITES_PER_MIN: "100000",
   SMTP_URL: "smtp://127.0.0.1:2525",
@@ -110,7 +110,7 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     const { db } = database;
     const leads = await db.selectFrom("leads").select("id").where("email", "=", email).execute();
     const ids = leads.map((lead) => lead.id);
-    const count = async (table: "resumes" | "outbox" | "lead_events") =>
+    const count = async (table: "resumes" | "jobs" | "lead_events") =>
       ids.length === 0
         ? 0
         : (await db.selectFrom(table).select("lead_id").where("lead_id", "in", ids).execute())
@@ -118,7 +118,7 @@ describe.each(testDatabases)("the privacy page on $name", (kind) => {
     return {
       leads: ids.length,
       resumes: await count("resumes"),
-      notifications: await count("outbox"),
+      notifications: await count("jobs"),
       events: await count("lead_events"),
     };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { insertBlogPost } from "../../src/blog/blog-repository";
 import { createRetentionJob } from "../../src/privacy/retention-job";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow, resumeRow } from "../helpers/lead-rows";
+import { insertLeads, leadRow, notificationJobRow, resumeRow } from "../helpers/lead-rows";
 import { useTestDatabase } from "../helpers/test-app";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
@@ -27,8 +27,15 @@ describe.each(testDatabases)("the retention job on $name", (kind) => {
       }),
     ]);
     await db
-      .insertInto("outbox")
-      .values({ lead_id: id, channel: "email", next_attempt_at: createdAt, created_at: createdAt })
+      .insertInto("jobs")
+      .values(
+        notificationJobRow({
+          lead_id: id,
+          channel: "email",
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        }),
+      )
       .execute();
     await db
       .insertInto("lead_events")
@@ -50,7 +57,7 @@ describe.each(testDatabases)("the retention job on $name", (kind) => {
     (await database.db.selectFrom("leads").select("name").orderBy("name").execute()).map(
       (row) => row.name,
     );
-  const rowCount = async (table: "outbox" | "lead_events" | "resumes" | "blog_comments") =>
+  const rowCount = async (table: "jobs" | "lead_events" | "resumes" | "blog_comments") =>
     (await database.db.selectFrom(table).selectAll().execute()).length;
 
   const job = (retentionDays: number, extra: { batchSize?: number; intervalMs?: number } = {}) =>
@@ -92,7 +99,7 @@ describe.each(testDatabases)("the retention job on $name", (kind) => {
       events: 2,
     });
     expect(await names()).toEqual(["Fresh", "Recent"]);
-    expect(await rowCount("outbox")).toBe(2);
+    expect(await rowCount("jobs")).toBe(2);
     expect(await rowCount("lead_events")).toBe(2);
     expect(await rowCount("resumes")).toBe(1);
     // Blog comments are the articles' content, not leads: the period does not apply.

@@ -93,7 +93,7 @@ export interface ResumeUploadTokensTable {
   created_at: string;
 }
 
-// Leads, the e-mail blocklist and the notification outbox (migration 0002). Every lead kind
+// Leads and the e-mail blocklist (migration 0002). Every lead kind
 // shares one table; times are ISO 8601 UTC text.
 
 export type LeadKind =
@@ -179,17 +179,30 @@ export interface EmailBlocklistTable {
   created_at: string;
 }
 
-/** Chat channels come with migration 0014. */
-export type OutboxChannel = "email" | "webhook" | "slack" | "teams" | "google_chat";
+/** Where a new lead's notification goes; one job per lead and channel (see jobs/). */
+export type NotificationChannel = "email" | "webhook" | "slack" | "teams" | "google_chat";
 
-export interface OutboxTable {
+/** Background work that must not be lost (migration 0024); see apps/api/src/jobs. */
+export interface JobsTable {
   id: Generated<number>;
-  lead_id: number;
-  channel: OutboxChannel;
+  /** Which handler runs it, e.g. "lead-email". */
+  kind: string;
+  /** The handler's input as JSON text, checked against its schema before it runs. */
+  payload: string;
+  /** Not before this time: the first try, or the next one after a failure. */
+  run_at: string;
+  /** Tries made so far, the one that succeeded included. */
   attempts: Generated<number>;
-  next_attempt_at: string;
-  sent_at: string | null;
+  /** A worker that claimed the job holds it until then; afterwards another may take it over. */
+  leased_until: string | null;
+  lease_owner: string | null;
   last_error: string | null;
+  /** Done jobs stay: a lead's page lists the notifications sent about it. */
+  done_at: string | null;
+  /** Set when the job gave up (too many tries, or a payload its handler refuses). */
+  failed_at: string | null;
+  /** The lead a notification is about; erasing the lead erases its jobs. */
+  lead_id: number | null;
   created_at: string;
 }
 
@@ -207,9 +220,6 @@ export interface StaffUsersTable {
   failed_attempts: Generated<number>;
   /** No password is checked before this time (migration 0010; was locked_until). */
   throttled_until: string | null;
-  /** When to try sending the "sign-in throttled" e-mail; NULL when none is owed (0010). */
-  throttle_notice_due_at: string | null;
-  throttle_notice_attempts: Generated<number>;
   /** What the account may do (migration 0011): admins everything, sales the leads only. */
   role: Generated<StaffRole>;
   /** The name colleagues know them by; the console falls back to the address. */
@@ -297,27 +307,16 @@ export interface LeadRoundRobinClockTable {
   turn: number;
 }
 
-/** An owner's morning digest for one firm day (migration 0012); the row is its own queue entry. */
+/**
+ * An owner's morning digest for one firm day (migration 0012): the key keeps it to one a day, the
+ * e-mail itself is a job (0024).
+ */
 export interface StaffDigestsTable {
   staff_user_id: number;
   /** YYYY-MM-DD in the firm's time zone. */
   day: string;
   /** The digest lists new leads and overdue follow-ups up to this time. */
   covers_until: string;
-  /** When the next try is due. */
-  due_at: string;
-  sent_at: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
-}
-
-/** The admins' e-mail about a lead left untouched too long (migration 0012). */
-export interface EscalationNoticesTable {
-  lead_id: number;
-  due_at: string;
-  sent_at: string | null;
-  attempts: Generated<number>;
-  last_error: string | null;
 }
 
 /** A change to a staff account made in the console (migration 0014). */
@@ -365,7 +364,7 @@ export interface PrivacyErasuresTable {
   /** Keyed hash (HMAC-SHA256, hex) of the erased address; never the address itself. */
   subject_hash: string | null;
   /** Rows removed: leads other than candidates, candidate leads, resumes, blog comments,
-   * notification outbox rows and status-history events. */
+   * notification jobs and status-history events. */
   leads: Generated<number>;
   candidates: Generated<number>;
   resumes: Generated<number>;
@@ -413,7 +412,6 @@ export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
   email_blocklist: EmailBlocklistTable;
-  outbox: OutboxTable;
   blogs: BlogsTable;
   blog_comments: BlogCommentsTable;
   blog_like_visitors: BlogLikeVisitorsTable;
@@ -429,7 +427,7 @@ export interface Database {
   lead_round_robin_turns: LeadRoundRobinTurnsTable;
   lead_round_robin_clock: LeadRoundRobinClockTable;
   staff_digests: StaffDigestsTable;
-  escalation_notices: EscalationNoticesTable;
+  jobs: JobsTable;
   privacy_erasures: PrivacyErasuresTable;
   staff_audit_events: StaffAuditEventsTable;
   role_settings: RoleSettingsTable;

@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import { firmWallTimeToUtc } from "../../console/views/firm-clock";
 import { firmDay, formatFirmTime } from "../../console/views/firm-time";
 import type { Database } from "../../infrastructure/database/schema";
+import { jobRow } from "../../jobs/job";
 import { LEAD_KIND_LABELS } from "../inbox/lead-labels";
+import { dailyDigestJob } from "./follow-up-mail";
 
 type Db = Kysely<Database>;
 
@@ -10,8 +12,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Once the digest hour has come on the firm's clock, queues today's digest for every active
- * staff member who owns leads. The (staff, day) key makes this idempotent across runs and
- * servers. Answers the day it covered, or undefined before the hour.
+ * staff member who owns leads, as a job in the same transaction. The (staff, day) key makes this
+ * idempotent across runs and servers. Answers the day it covered, or undefined before the hour.
  */
 export async function scheduleDigests(
   db: Db,
@@ -32,18 +34,34 @@ export async function scheduleDigests(
     )
     .execute();
   if (owners.length > 0) {
-    await db
-      .insertInto("staff_digests")
-      .values(
-        owners.map((owner) => ({
-          staff_user_id: owner.id,
-          day,
-          covers_until: coversUntil.toISOString(),
-          due_at: coversUntil.toISOString(),
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(["staff_user_id", "day"]).doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      // Only the rows this run added get an e-mail; the others were queued before.
+      const added = await trx
+        .insertInto("staff_digests")
+        .values(
+          owners.map((owner) => ({
+            staff_user_id: owner.id,
+            day,
+            covers_until: coversUntil.toISOString(),
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(["staff_user_id", "day"]).doNothing())
+        .returning("staff_user_id")
+        .execute();
+      if (added.length === 0) return;
+      await trx
+        .insertInto("jobs")
+        .values(
+          added.map((row) =>
+            jobRow(
+              dailyDigestJob,
+              { staffUserId: row.staff_user_id, day },
+              { runAt: coversUntil, now },
+            ),
+          ),
+        )
+        .execute();
+    });
   }
   return day;
 }

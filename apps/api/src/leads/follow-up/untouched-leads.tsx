@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { workingMsBetween } from "../../console/views/firm-clock";
 import type { Database } from "../../infrastructure/database/schema";
+import { enqueueJob } from "../../jobs/job";
 import { recordLeadEvent } from "../inbox/lead-events";
 import { followUpCopy } from "./follow-up-copy";
+import { escalationEmailJob } from "./follow-up-mail";
 
 type Db = Kysely<Database>;
 
@@ -43,8 +45,9 @@ export function WaitingBadge({
 
 /**
  * Flags the leads nobody has acted on for `thresholdHours` working hours: sets escalated_at, adds
- * an "escalation" timeline entry and, with mail set up, queues the admins' e-mail about it. A lead is claimed
- * with a conditional UPDATE, so several servers flag it once. Answers how many were flagged.
+ * an "escalation" timeline entry and, with mail set up, queues one e-mail to the admins about all
+ * the leads this run flagged, in the same transaction. A lead is claimed with a conditional
+ * UPDATE, so several servers flag it once. Answers how many were flagged.
  */
 export async function escalateUntouchedLeads(
   db: Db,
@@ -66,37 +69,38 @@ export async function escalateUntouchedLeads(
     .orderBy("id")
     .limit(BATCH_SIZE)
     .execute();
-  let flagged = 0;
+  const due: number[] = [];
   for (const lead of candidates) {
     const waited = workingMsBetween(new Date(lead.created_at), now, timeZone) / HOUR_MS;
     if (waited < thresholdHours) break;
-    const at = now.toISOString();
-    const claimed = await db.transaction().execute(async (trx) => {
+    due.push(lead.id);
+  }
+  if (due.length === 0) return 0;
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const flagged: number[] = [];
+    for (const leadId of due) {
       const row = await trx
         .updateTable("leads")
         .set({ escalated_at: at })
-        .where("id", "=", lead.id)
+        .where("id", "=", leadId)
         .where("escalated_at", "is", null)
         .where("first_touched_at", "is", null)
         .returning("id")
         .executeTakeFirst();
-      if (row === undefined) return false;
+      if (row === undefined) continue;
       await recordLeadEvent(trx, {
-        leadId: lead.id,
+        leadId,
         staffUserId: null,
         action: "escalation",
         note: `Nobody acted on this lead for ${thresholdHours} working hours.`,
         at,
       });
-      if (notifyAdmins) {
-        await trx
-          .insertInto("escalation_notices")
-          .values({ lead_id: lead.id, due_at: at })
-          .execute();
-      }
-      return true;
-    });
-    if (claimed) flagged++;
-  }
-  return flagged;
+      flagged.push(leadId);
+    }
+    if (notifyAdmins && flagged.length > 0) {
+      await enqueueJob(trx, escalationEmailJob, { leadIds: flagged }, { now });
+    }
+    return flagged.length;
+  });
 }

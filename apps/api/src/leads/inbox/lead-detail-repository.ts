@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
+import { channelOfJob, LEAD_NOTIFICATION_KINDS } from "../../notifications/notification-channels";
 import { listActiveStaff } from "../assignment/assignment-repository";
 
 type Db = Kysely<Database>;
@@ -11,25 +12,29 @@ type Db = Kysely<Database>;
 export const sameAddress = (email: string) =>
   sql<boolean>`lower(${sql.ref("leads.email")}) = ${email.toLowerCase()}`;
 
+/** The lead's notification jobs, as the timeline lists them by channel. */
+async function leadNotifications(db: Db, leadId: number) {
+  const jobs = await db
+    .selectFrom("jobs")
+    .select(["id", "kind", "payload", "attempts", "run_at", "done_at", "last_error", "created_at"])
+    .where("lead_id", "=", leadId)
+    .where("kind", "in", LEAD_NOTIFICATION_KINDS)
+    .orderBy("id")
+    .execute();
+  return jobs.flatMap(({ kind, payload, run_at, done_at, ...job }) => {
+    const channel = channelOfJob(kind, payload);
+    return channel === undefined
+      ? []
+      : [{ ...job, channel, next_attempt_at: run_at, sent_at: done_at }];
+  });
+}
+
 /** Everything one lead's page shows; undefined when there is no such lead. */
 export async function findLeadDetail(db: Db, id: number) {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (lead === undefined) return undefined;
   const [notifications, resume, events, owner, sameAddressCount] = await Promise.all([
-    db
-      .selectFrom("outbox")
-      .select([
-        "id",
-        "channel",
-        "attempts",
-        "next_attempt_at",
-        "sent_at",
-        "last_error",
-        "created_at",
-      ])
-      .where("lead_id", "=", id)
-      .orderBy("id")
-      .execute(),
+    leadNotifications(db, id),
     db
       .selectFrom("resumes")
       .select(["file_name", "size", "created_at"])

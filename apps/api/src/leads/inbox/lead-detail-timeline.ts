@@ -96,7 +96,7 @@ function eventEntry(event: LeadTimelineEvent, formatTime: (iso: string) => strin
 
 /**
  * Everything that happened to a lead, newest first: staff actions from `lead_events`, the
- * notifications the outbox sent or keeps retrying, the resume upload and the arrival itself.
+ * notifications sent or still being retried, the resume upload and the arrival itself.
  */
 export function buildTimeline(
   detail: LeadDetail,

@@ -5,8 +5,10 @@ import {
   throttleDelayMs,
 } from "../../infrastructure/attempt-throttle";
 import type { Database } from "../../infrastructure/database/schema";
+import { enqueueJob } from "../../jobs/job";
 import { decoyHash, HashingBusyError, hashingHasRoom, verifyPassword } from "./password-hash";
 import { findStaffUserByEmail, normalizeStaffEmail } from "./staff-user-repository";
+import { throttleNoticeJob } from "./throttle-notice";
 
 /** Per account: five attempts in a row, then 1 s, 2 s, 4 s ... between attempts, at most 15 min. */
 export const ACCOUNT_THROTTLE: ThrottlePolicy = {
@@ -149,9 +151,10 @@ async function reserveAccountAttempt(
 
 /** Owes the staff member one e-mail for this run of wrong passwords; see throttle-notice.ts. */
 async function queueThrottleNotice(db: Kysely<Database>, userId: number, now: Date) {
-  await db
-    .updateTable("staff_users")
-    .set({ throttle_notice_due_at: now.toISOString(), throttle_notice_attempts: 0 })
-    .where("id", "=", userId)
-    .execute();
+  await enqueueJob(
+    db,
+    throttleNoticeJob,
+    { staffUserId: userId, since: now.toISOString() },
+    { now },
+  );
 }

@@ -21,6 +21,7 @@ import * as leadVersions from "./0019_lead_versions";
 import * as fairOwnershipAndContactEdits from "./0021_fair_ownership_and_contact_edits";
 import * as roleSettings from "./0022_role_settings";
 import * as phonesInOneForm from "./0023_phones_in_one_form";
+import * as jobQueue from "./0024_job_queue";
 import * as webVitals from "./0025_web_vitals";
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   "0021_fair_ownership_and_contact_edits": fairOwnershipAndContactEdits,
   "0022_role_settings": roleSettings,
   "0023_phones_in_one_form": phonesInOneForm,
+  "0024_job_queue": jobQueue,
   "0025_web_vitals": webVitals,
 };
