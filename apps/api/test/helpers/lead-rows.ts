@@ -122,6 +122,8 @@ export function notificationJobRow(row: {
   next_attempt_at: string;
   sent_at?: string | null;
   last_error?: string | null;
+  /** When the queue gave up on it. */
+  failed_at?: string | null;
   created_at: string;
 }): Insertable<JobsTable> {
   const { kind, fields } = notificationJob(row.channel);
@@ -133,6 +135,7 @@ export function notificationJobRow(row: {
     run_at: row.next_attempt_at,
     done_at: row.sent_at ?? null,
     last_error: row.last_error ?? null,
+    failed_at: row.failed_at ?? null,
     created_at: row.created_at,
   };
 }

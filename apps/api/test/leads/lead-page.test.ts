@@ -195,6 +195,15 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
           last_error: "Webhook answered HTTP 503",
           created_at: "2026-03-01T04:00:00.000Z",
         }),
+        notificationJobRow({
+          lead_id: id,
+          channel: "email",
+          attempts: 100,
+          next_attempt_at: "2026-03-05T04:00:00.000Z",
+          last_error: "Mail server refused the recipient",
+          failed_at: "2026-03-01T04:30:00.000Z",
+          created_at: "2026-03-01T04:00:00.000Z",
+        }),
       ])
       .execute();
     expect(
@@ -208,6 +217,7 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       `Priya Nair planned a follow-up for ${at("2026-03-02T05:30:00.000Z")} ${at("2026-03-01T09:40:00.000Z")} Send the quote`,
       `Priya Nair assigned it to Priya Nair ${at("2026-03-01T09:30:00.000Z")}`,
       `Flagged as waiting too long for a first response; an admin was told ${at("2026-03-01T09:00:00.000Z")} No response in 4 working hours`,
+      `E-mail notification not sent: given up after 100 tries ${at("2026-03-01T04:30:00.000Z")} Mail server refused the recipient`,
       `Assigned to ravi@kaizenfusion.in in turn ${at("2026-03-01T04:00:05.000Z")}`,
       `E-mail notification sent ${at("2026-03-01T04:00:03.000Z")}`,
       `Webhook notification failing after 3 tries, next try ${at("2026-03-01T05:00:00.000Z")} ${at("2026-03-01T04:00:00.000Z")} Webhook answered HTTP 503`,

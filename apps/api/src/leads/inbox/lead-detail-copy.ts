@@ -111,6 +111,8 @@ export const leadDetailCopy = {
     notificationQueued: (channel: string, next: string) => `${channel} queued, first try ${next}`,
     notificationFailing: (channel: string, attempts: number, next: string) =>
       `${channel} failing after ${attempts} ${attempts === 1 ? "try" : "tries"}, next try ${next}`,
+    notificationGaveUp: (channel: string, attempts: number) =>
+      `${channel} not sent: given up after ${attempts} ${attempts === 1 ? "try" : "tries"}`,
     resume: (fileName: string, size: number) =>
       `Resume uploaded: ${fileName} (${Math.ceil(size / 1024)} KB)`,
     someone: "A former staff member",

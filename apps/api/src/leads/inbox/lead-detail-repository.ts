@@ -16,7 +16,17 @@ export const sameAddress = (email: string) =>
 async function leadNotifications(db: Db, leadId: number) {
   const jobs = await db
     .selectFrom("jobs")
-    .select(["id", "kind", "payload", "attempts", "run_at", "done_at", "last_error", "created_at"])
+    .select([
+      "id",
+      "kind",
+      "payload",
+      "attempts",
+      "run_at",
+      "done_at",
+      "failed_at",
+      "last_error",
+      "created_at",
+    ])
     .where("lead_id", "=", leadId)
     .where("kind", "in", LEAD_NOTIFICATION_KINDS)
     .orderBy("id")

@@ -128,6 +128,13 @@ export function buildTimeline(
     const key = `outbox-${row.id}`;
     if (row.sent_at !== null) {
       entries.push({ key, at: row.sent_at, text: copy.notificationSent(channel) });
+    } else if (row.failed_at !== null) {
+      entries.push({
+        key,
+        at: row.failed_at,
+        text: copy.notificationGaveUp(channel, row.attempts),
+        error: row.last_error ?? undefined,
+      });
     } else if (row.attempts === 0) {
       entries.push({
         key,
