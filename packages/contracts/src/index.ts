@@ -26,6 +26,8 @@ export * from "./api-answers";
 export * from "./api-paths";
 export * from "./attribution";
 export * from "./blog";
+export * from "./booking";
+export * from "./booking-payload";
 export * from "./candidate";
 export * from "./candidate-payload";
 export * from "./checklist-lead";

@@ -281,7 +281,14 @@ export type LeadEventAction =
   | "email"
   | "meeting"
   /** A correction of the person's name, phone, company or e-mail (migration 0021). */
-  | "contact_edit";
+  | "contact_edit"
+  /** A booked first call and what became of it (migration 0026); due_at holds its start. */
+  | "meeting_booked"
+  | "meeting_moved"
+  | "meeting_cancelled"
+  | "meeting_reminder"
+  | "meeting_held"
+  | "meeting_no_show";
 
 /** Who takes new leads of a kind, in turn (migration 0011). */
 export interface LeadAssignmentRulesTable {
@@ -408,6 +415,80 @@ export interface WebVitalSamplesTable {
   value: number;
 }
 
+/** When a staff member can be booked (migration 0026). */
+export interface StaffAvailabilityTable {
+  staff_user_id: number;
+  /** JSON: weekday (0 = Sunday) to a list of [from, to] minutes after midnight, firm's clock. */
+  weekly_hours: string;
+  /** JSON list of firm days (YYYY-MM-DD). */
+  days_off: Generated<string>;
+  min_notice_minutes: Generated<number>;
+  buffer_before_minutes: Generated<number>;
+  buffer_after_minutes: Generated<number>;
+  daily_max: Generated<number>;
+  /** 0 keeps the person out of every booking. */
+  takes_bookings: Generated<number>;
+  updated_at: string;
+}
+
+export interface MeetingTypesTable {
+  code: string;
+  title: string;
+  minutes: number;
+  position: number;
+}
+
+export type MeetingStatus = "booked" | "cancelled" | "held" | "no_show";
+
+export interface MeetingsTable {
+  /** A random UUID. */
+  id: string;
+  /** The calendar UID, kept through every change. */
+  uid: string;
+  lead_id: number;
+  staff_user_id: number;
+  meeting_type: string;
+  starts_at: string;
+  ends_at: string;
+  status: Generated<MeetingStatus>;
+  /** Raised on every change the invitees are told of. */
+  sequence: Generated<number>;
+  visitor_name: string;
+  visitor_email: string;
+  visitor_time_zone: string;
+  booked_by: "visitor" | "staff";
+  created_at: string;
+  updated_at: string;
+}
+
+/** One 15-minute cell a meeting holds its host for; (staff, cell) is unique. */
+export interface MeetingSlotClaimsTable {
+  staff_user_id: number;
+  cell_start: string;
+  meeting_id: string;
+}
+
+/** One of a host's numbered seats on a firm day, up to their daily maximum. */
+export interface MeetingDayClaimsTable {
+  staff_user_id: number;
+  day: string;
+  seat: number;
+  meeting_id: string;
+}
+
+export interface StaffCalendarFeedsTable {
+  staff_user_id: number;
+  /** SHA-256 (hex) of the feed's secret token. */
+  token_hash: string;
+  created_at: string;
+}
+
+export interface MeetingSettingsTable {
+  id: number;
+  /** How long before a meeting its e-mailed links stop changing it. */
+  change_notice_minutes: Generated<number>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
@@ -434,4 +515,11 @@ export interface Database {
   site_visits: SiteVisitsTable;
   site_visit_salts: SiteVisitSaltsTable;
   web_vital_samples: WebVitalSamplesTable;
+  staff_availability: StaffAvailabilityTable;
+  meeting_types: MeetingTypesTable;
+  meetings: MeetingsTable;
+  meeting_slot_claims: MeetingSlotClaimsTable;
+  meeting_day_claims: MeetingDayClaimsTable;
+  staff_calendar_feeds: StaffCalendarFeedsTable;
+  meeting_settings: MeetingSettingsTable;
 }

@@ -23,6 +23,7 @@ import * as roleSettings from "./0022_role_settings";
 import * as phonesInOneForm from "./0023_phones_in_one_form";
 import * as jobQueue from "./0024_job_queue";
 import * as webVitals from "./0025_web_vitals";
+import * as meetings from "./0026_meetings";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0023_phones_in_one_form": phonesInOneForm,
   "0024_job_queue": jobQueue,
   "0025_web_vitals": webVitals,
+  "0026_meetings": meetings,
 };
