@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
+import { formAsShown, workSection } from "../helpers/lead-page-form";
 import { insertLeads, leadEvents, leadRow } from "../helpers/lead-rows";
 import {
   createStaff,
@@ -9,27 +10,6 @@ import {
   useSignedInStaff,
 } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
-
-/** The lead page's "Work this lead" section, as served. */
-const workSection = (html: string) =>
-  html.slice(html.indexOf('aria-labelledby="work-this-lead"')).split("</section>")[0] ?? "";
-
-/** The fields the page's one form sends as it was shown, with `changes` typed over them. */
-function formAsShown(html: string, changes: Record<string, string>): Record<string, string> {
-  const work = workSection(html);
-  const form: Record<string, string> = {};
-  for (const [, name, value] of work.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    if (name !== undefined) form[name] = value ?? "";
-  }
-  for (const [, name, options] of work.matchAll(
-    /<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/g,
-  )) {
-    const selected = /<option value="([^"]*)" selected="">/.exec(options ?? "");
-    if (name !== undefined) form[name] = selected?.[1] ?? "";
-  }
-  const note = /<textarea[^>]*name="note"[^>]*>([^<]*)<\/textarea>/.exec(work)?.[1] ?? "";
-  return { ...form, note, ...changes };
-}
 
 describe.each(testDatabases)("the lead page's one form on $name", (kind) => {
   const { database, app } = useTestApp(kind, {
