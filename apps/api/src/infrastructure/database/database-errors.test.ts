@@ -1,6 +1,6 @@
 import SqliteDatabase from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isUnstorableText } from "./database-errors";
+import { isDatabaseUnavailable, isUniqueViolation, isUnstorableText } from "./database-errors";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -64,5 +64,34 @@ describe("isUnstorableText", () => {
     expect(isUnstorableText(withCode("invalid byte sequence", "22021"))).toBe(true);
     expect(isUnstorableText(withCode("untranslatable character", "22P05"))).toBe(true);
     expect(isUnstorableText(withCode("value too long", "22001"))).toBe(false);
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("recognises a taken key on both engines, and nothing else", () => {
+    expect(
+      isUniqueViolation(
+        new SqliteDatabase.SqliteError("UNIQUE constraint failed", "SQLITE_CONSTRAINT_UNIQUE"),
+      ),
+    ).toBe(true);
+    expect(
+      isUniqueViolation(
+        new SqliteDatabase.SqliteError(
+          "UNIQUE constraint failed: meeting_slot_claims.staff_user_id",
+          "SQLITE_CONSTRAINT_PRIMARYKEY",
+        ),
+      ),
+    ).toBe(true);
+    expect(isUniqueViolation(withCode("duplicate key value", "23505"))).toBe(true);
+    expect(
+      isUniqueViolation(
+        new SqliteDatabase.SqliteError(
+          "FOREIGN KEY constraint failed",
+          "SQLITE_CONSTRAINT_FOREIGNKEY",
+        ),
+      ),
+    ).toBe(false);
+    expect(isUniqueViolation(withCode("violates foreign key constraint", "23503"))).toBe(false);
+    expect(isUniqueViolation("23505")).toBe(false);
   });
 });

@@ -66,3 +66,28 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+// A row whose key another row already holds: SQLite's UNIQUE and PRIMARY KEY constraint codes,
+// PostgreSQL's unique_violation.
+const SQLITE_UNIQUE = new Set(["SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
+const POSTGRES_UNIQUE = "23505";
+
+/** True when an insert or update failed because another row holds the same unique key. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error)) return false;
+  return error.code === POSTGRES_UNIQUE || SQLITE_UNIQUE.has(String(error.code));
+}
+
+// PostgreSQL ends one of two transactions that wait for each other (40P01), or one that cannot be
+// serialised (40001); tried again, it usually goes through.
+const POSTGRES_RETRYABLE = new Set(["40P01", "40001"]);
+
+/** True when the transaction was ended only because another ran at the same time: try it again. */
+export function isTransactionConflict(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    POSTGRES_RETRYABLE.has(error.code)
+  );
+}
