@@ -178,6 +178,10 @@ const createEnvSchema = (cwd: string) =>
       .refine(isTimeZone, { error: "must be an IANA time zone such as Asia/Kolkata" })
       .default("Asia/Kolkata"),
     DIGEST_HOUR: wholeNumber(0, 23).default(9),
+    MEETING_LOCATION: z
+      .string()
+      .max(200, { error: "must be at most 200 characters" })
+      .default("Video call: the link follows in this invitation"),
     ESCALATION_WORKING_HOURS: wholeNumber(1, 500).default(4),
     WEB_ROOT: z
       .string()
@@ -294,6 +298,8 @@ export interface AppConfig {
   digestHour: number;
   /** Working hours (Mon-Sat 09:00-18:00, firm's clock) a lead may wait untouched before admins are told. */
   escalationWorkingHours: number;
+  /** Where booked calls take place, as invitations and the booking page name it. */
+  meetingLocation: string;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -374,6 +380,7 @@ export function loadConfig(
     firmTimeZone: vars.FIRM_TIME_ZONE,
     digestHour: vars.DIGEST_HOUR,
     escalationWorkingHours: vars.ESCALATION_WORKING_HOURS,
+    meetingLocation: vars.MEETING_LOCATION,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import type { AppConfig } from "../config";
 import type { Database } from "../infrastructure/database/schema";
 import type { TaskLog } from "../infrastructure/periodic-task";
 import { dailyDigestJob, escalationEmailJob } from "../leads/follow-up/follow-up-mail";
+import { meetingInviteJob, meetingReminderJob } from "../meetings/invites/meeting-mail-jobs";
 import {
   chatMessageJob,
   leadEmailJob,
@@ -24,6 +25,8 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   escalationEmailJob,
   dailyDigestJob,
   throttleNoticeJob,
+  meetingInviteJob,
+  meetingReminderJob,
 ];
 
 export type JobTuning = Pick<

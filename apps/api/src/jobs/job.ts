@@ -30,6 +30,7 @@ export type JobConfig = Pick<
   | "publicBaseUrl"
   | "firmTimeZone"
   | "escalationWorkingHours"
+  | "meetingLocation"
 >;
 
 /**
