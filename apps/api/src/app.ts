@@ -18,6 +18,8 @@ import { leadRoutes } from "./leads/lead-routes";
 import { createLeadVolume } from "./leads/lead-volume";
 import { createLeadWriter } from "./leads/lead-writer";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
+import { bookingRoutes } from "./meetings/booking/booking-routes";
+import { createBookingTokens } from "./meetings/booking/booking-tokens";
 import { notificationChannels } from "./notifications/notification-channels";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { registerOpenApi } from "./openapi/register-openapi";
@@ -115,6 +117,8 @@ export async function buildApp({
     }),
   );
   app.addHook("onClose", () => app.leadWriter.close());
+  // The thank-you screens' booking links, signed on the app's clock.
+  const bookingTokens = createBookingTokens(db, now);
 
   // Before any route: it collects them as they are added.
   await registerOpenApi(app);
@@ -136,8 +140,16 @@ export async function buildApp({
         });
         await guarded.register(employeeRoutes, { db });
         await guarded.register(candidateRoutes, { db });
-        await guarded.register(leadRoutes);
-        await guarded.register(estimateRoutes);
+        await guarded.register(leadRoutes, { bookingTokens });
+        await guarded.register(estimateRoutes, { bookingTokens });
+        await guarded.register(bookingRoutes, {
+          db,
+          config,
+          tokens: bookingTokens,
+          channels: notificationChannels(config),
+          emailCheck: { volume: leadVolume, maxPerHour: config.suspectMaxPerHour },
+          ...(now === undefined ? {} : { now }),
+        });
         await guarded.register(emailCheckRoutes, {
           db,
           volume: leadVolume,

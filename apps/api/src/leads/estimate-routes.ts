@@ -2,6 +2,7 @@ import { calculateEstimate, estimateMessages, estimatePayloadSchema } from "@sit
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../infrastructure/http/http-error";
 import { parseInput } from "../infrastructure/http/parse-input";
+import type { BookingTokens } from "../meetings/booking/booking-tokens";
 import { requestFacts } from "./request-facts";
 import { sendReference } from "./request-reference";
 
@@ -29,9 +30,13 @@ export const estimateResponse = {
 
 /**
  * `POST /api/SaveEstimate`: prices the project from the price table, stores the
- * request with its cost, and answers the cost with the lines it adds up from.
+ * request with its cost, and answers the cost with the lines it adds up from (and the booking
+ * token of its walkthrough call in a header).
  */
-export async function estimateRoutes(app: FastifyInstance): Promise<void> {
+export async function estimateRoutes(
+  app: FastifyInstance,
+  options: { bookingTokens?: BookingTokens } = {},
+): Promise<void> {
   // JSON only: a text body would otherwise reach the schema as a string.
   app.removeContentTypeParser("text/plain");
 
@@ -61,6 +66,7 @@ export async function estimateRoutes(app: FastifyInstance): Promise<void> {
         ...requestFacts(request),
       });
       sendReference(reply, saved);
+      await options.bookingTokens?.sendWith(reply, { id: saved.id, kind: "estimate" });
       return estimate;
     },
   );

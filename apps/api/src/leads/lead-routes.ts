@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { LeadKind } from "../infrastructure/database/schema";
 import { parseInput } from "../infrastructure/http/parse-input";
 import { sendSaveOk } from "../infrastructure/http/save-ok";
+import type { BookingTokens } from "../meetings/booking/booking-tokens";
 import type { NewLead } from "./lead-repository";
 import { requestFacts } from "./request-facts";
 import { sendReference } from "./request-reference";
@@ -148,9 +149,12 @@ const saveOptions = { config: { rateLimitBudget: "write" } } as const;
 /**
  * The lead save calls of saveCalls. Each re-checks its payload with the form's rules and messages,
  * then answers "OK" once the lead's transaction has committed, with the lead's reference in a
- * header.
+ * header, and for a request that may book a first call, its booking token in another.
  */
-export async function leadRoutes(app: FastifyInstance): Promise<void> {
+export async function leadRoutes(
+  app: FastifyInstance,
+  options: { bookingTokens?: BookingTokens } = {},
+): Promise<void> {
   // JSON only: a text body would otherwise reach the schema as a string.
   app.removeContentTypeParser("text/plain");
 
@@ -158,6 +162,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
     app.post(call.path, saveOptions, async (request, reply) => {
       const payload = parseInput(call.schema, request.body);
       const saved = await app.leadWriter.save(call.toLead(payload, request));
+      await options.bookingTokens?.sendWith(reply, { id: saved.id, kind: call.kind });
       return sendSaveOk(sendReference(reply, saved));
     });
   }
