@@ -21,6 +21,8 @@ import { employeeAnswers } from "../employees/employee-routes";
 import { vitalsPayloadSchema } from "../insights/vitals-payload";
 import { estimateResponse } from "../leads/estimate-routes";
 import { saveCalls } from "../leads/lead-routes";
+import { bookingOperations, withBookingToken } from "../meetings/booking/booking-docs";
+import { BOOKABLE_KINDS } from "../meetings/booking/booking-tokens";
 import { ipAnswer } from "../site/ip-routes";
 import {
   type AnswerDoc,
@@ -42,6 +44,8 @@ import {
 
 /** What the API description says about one call, besides its method and path. */
 export interface OperationDoc {
+  /** When the path's first segment does not name the call alone (see operationIdOf). */
+  operationId?: string;
   summary: string;
   description?: string;
   tag: "Leads" | "Blog" | "Site";
@@ -51,6 +55,8 @@ export interface OperationDoc {
   body?: Record<string, unknown>;
   consumes?: string[];
   params?: Record<string, unknown>;
+  /** JSON Schema of the query string. */
+  querystring?: Record<string, unknown>;
   /** JSON Schema of the request headers it reads, by lower-case name. */
   headers?: Record<string, unknown>;
   response: Record<number, AnswerDoc>;
@@ -94,7 +100,9 @@ export const operations: Record<string, OperationDoc> = {
         body: jsonSchemaOf(call.schema),
         headers: IDEMPOTENCY_KEY_HEADERS,
         response: {
-          200: withReference(SAVED),
+          200: BOOKABLE_KINDS.has(call.kind)
+            ? withBookingToken(withReference(SAVED))
+            : withReference(SAVED),
           400: withBadIdempotencyKey(invalidBody(call.schema)),
           ...LEAD_ERRORS,
         },
@@ -108,7 +116,7 @@ export const operations: Record<string, OperationDoc> = {
     body: jsonSchemaOf(estimatePayloadSchema),
     headers: IDEMPOTENCY_KEY_HEADERS,
     response: {
-      200: withReference(json("The estimate.", estimateResponse)),
+      200: withBookingToken(withReference(json("The estimate.", estimateResponse))),
       400: withBadIdempotencyKey(invalidBody(estimatePayloadSchema)),
       ...LEAD_ERRORS,
     },
@@ -169,6 +177,7 @@ export const operations: Record<string, OperationDoc> = {
       }),
     },
   },
+  ...bookingOperations,
   "GET /api/getbloglistcnt": {
     summary: "How many articles are published.",
     tag: "Blog",

@@ -13,12 +13,13 @@ const operationIdOf = (url: string) =>
 /** The route schema @fastify/swagger reads for one call; Fastify itself never sees it. */
 function documentedSchema(url: string, doc: OperationDoc) {
   return {
-    operationId: operationIdOf(url),
+    operationId: doc.operationId ?? operationIdOf(url),
     summary: doc.summary,
     ...(doc.description && { description: doc.description }),
     tags: [doc.tag],
     ...(doc.public && { security: [] }),
     ...(doc.params && { params: doc.params }),
+    ...(doc.querystring && { querystring: doc.querystring }),
     ...(doc.headers && { headers: doc.headers }),
     ...(doc.body && { body: doc.body }),
     ...(doc.consumes && { consumes: doc.consumes }),
