@@ -11,6 +11,8 @@ export interface ApiResponse<T = unknown> {
   data: T;
   /** A save call's reference for the stored request, to show the visitor; absent otherwise. */
   reference?: string;
+  /** The answer's headers, for a caller that reads one of its own (see save-call.ts). */
+  headers: Headers;
 }
 
 export class ApiNetworkError extends Error {
@@ -55,9 +57,8 @@ export async function apiRequest<T = unknown>(
   const data = (await readBody(response)) as T;
   // Checked before it is shown: only a reference in the server's own form.
   const reference = response.headers.get(REQUEST_REFERENCE_HEADER);
-  return isRequestReference(reference)
-    ? { status: response.status, ok: response.ok, data, reference }
-    : { status: response.status, ok: response.ok, data };
+  const answer = { status: response.status, ok: response.ok, data, headers: response.headers };
+  return isRequestReference(reference) ? { ...answer, reference } : answer;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -14,6 +14,7 @@ import {
   validateMedicalLeadForm,
 } from "@site/contracts";
 import { apiRequest } from "../../lib/api-client";
+import { bookingTokenOf } from "../lead-form/save-call";
 import { checkFieldsThen, failure, type SubmitHandler, success } from "../lead-form/submit-types";
 
 const FIELDS = ["name", "company", "mobile", "email", "website"] as const;
@@ -33,7 +34,7 @@ function supportRequestPipeline(
         { idempotencyKey },
       );
       return isSaveOk(answer.data)
-        ? success(null, answer.reference)
+        ? success(null, answer.reference, bookingTokenOf(answer))
         : failure(messages.refused(answer.data));
     } catch {
       return failure(messages.failed);

@@ -21,7 +21,9 @@ export const submitContact: SubmitHandler<null> = checkFieldsThen(
         { ...feedback, ipadd: ip, ...sharedFields },
         idempotencyKey,
       );
-      return answer.saved ? success(null, answer.reference) : failure(contactMessages.saveFailed);
+      return answer.saved
+        ? success(null, answer.reference, answer.bookingToken)
+        : failure(contactMessages.saveFailed);
     } catch {
       return failure(contactMessages.unexpected);
     }

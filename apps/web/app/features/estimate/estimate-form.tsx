@@ -48,6 +48,7 @@ export function EstimateForm() {
             estimate={form.result}
             headingRef={form.successRef}
             reference={form.reference}
+            bookingToken={form.bookingToken}
             onCreateAnother={() => {
               setCounts({});
               form.reset({ clearFields: false });

@@ -1,6 +1,7 @@
 import { estimateMessages } from "@site/contracts";
 import type { RefObject } from "react";
 import { estimateResult } from "../../content/estimate";
+import { LazyBookingPanel } from "../booking/lazy-booking-panel";
 import styles from "../lead-form/lead-form.module.css";
 import { describedByReference, RequestReference } from "../lead-form/request-reference";
 import type { LeadForm } from "../lead-form/use-lead-form";
@@ -11,6 +12,8 @@ interface EstimateResultProps {
   estimate: EstimateView;
   headingRef: RefObject<HTMLHeadingElement | null>;
   reference: LeadForm["reference"];
+  /** Offers booking the first call under the estimate, when the server sent a token. */
+  bookingToken: string | null;
   onCreateAnother: () => void;
 }
 
@@ -19,6 +22,7 @@ export function EstimateResult({
   estimate,
   headingRef,
   reference,
+  bookingToken,
   onCreateAnother,
 }: EstimateResultProps) {
   const { columns } = estimateResult;
@@ -58,6 +62,7 @@ export function EstimateResult({
         </table>
       </div>
       <p>{estimateResult.note}</p>
+      {bookingToken === null ? null : <LazyBookingPanel token={bookingToken} headingLevel={3} />}
       <div className={estimateStyles.actions}>
         <button type="button" className="button" onClick={onCreateAnother}>
           {estimateMessages.createAnother}

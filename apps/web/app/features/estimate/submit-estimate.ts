@@ -12,6 +12,7 @@ import {
   validateEstimateForm,
 } from "@site/contracts";
 import { ApiNetworkError, apiRequest } from "../../lib/api-client";
+import { bookingTokenOf } from "../lead-form/save-call";
 import { checkFieldsThen, failure, type SubmitHandler } from "../lead-form/submit-types";
 
 export interface EstimateView {
@@ -41,9 +42,11 @@ export const submitEstimate: SubmitHandler<EstimateView> = checkFieldsThen(
       );
       if (!answer.ok) return failure(estimateMessages.serverError);
       if (!isEstimate(answer.data)) return failure(estimateMessages.unexpected);
+      const bookingToken = bookingTokenOf(answer);
       return {
         ok: true,
         ...(answer.reference !== undefined && { reference: answer.reference }),
+        ...(bookingToken !== undefined && { bookingToken }),
         result: {
           cost: formatInr(answer.data.cost),
           lines: answer.data.breakdown.map(({ label, hours, amount }) => ({

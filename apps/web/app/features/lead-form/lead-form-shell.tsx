@@ -43,6 +43,7 @@ export interface LeadFormShellProps {
     | "successRef"
     | "reset"
     | "reference"
+    | "bookingToken"
   >;
   /** The form's accessible name; or `labelledBy`, the id of the heading that names it. */
   name?: string;

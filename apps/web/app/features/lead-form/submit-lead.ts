@@ -39,7 +39,9 @@ export async function saveCheckedLead<Lead extends { email: string }>(
     if (verdict === "flagged") return failure(messages.emailFlagged, "email");
     if (verdict === "failed") return failure(messages.emailCheckFailed);
     const answer = await postSave(path, { ...lead, ipadd: ip, ...sharedFields }, idempotencyKey);
-    return answer.saved ? success(null, answer.reference) : failure(messages.saveFailed);
+    return answer.saved
+      ? success(null, answer.reference, answer.bookingToken)
+      : failure(messages.saveFailed);
   } catch {
     return failure(messages.fallback);
   }

@@ -8,12 +8,22 @@ export type SubmitOutcome<Result> =
       result: Result;
       /** The reference the server gave the stored request, shown on the thank-you screen. */
       reference?: string;
+      /** Lets the thank-you screen book the first call for this request (BOOKING_TOKEN_HEADER). */
+      bookingToken?: string;
     }
   | { ok: false; message: string; field?: string };
 
-/** A save's success with the reference its answer carried, if any. */
-export const success = <Result>(result: Result, reference?: string): SubmitOutcome<Result> =>
-  reference === undefined ? { ok: true, result } : { ok: true, result, reference };
+/** A save's success with the reference and the booking token its answer carried, if any. */
+export const success = <Result>(
+  result: Result,
+  reference?: string,
+  bookingToken?: string,
+): SubmitOutcome<Result> => ({
+  ok: true,
+  result,
+  ...(reference !== undefined && { reference }),
+  ...(bookingToken !== undefined && { bookingToken }),
+});
 
 export interface SubmitContext {
   /** The visitor's IP as looked up on load, or the form's fallback. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { LazyBookingPanel } from "../booking/lazy-booking-panel";
 import styles from "./lead-form.module.css";
 import { describedByReference, RequestReference } from "./request-reference";
 import type { LeadForm } from "./use-lead-form";
 
 export interface SuccessPanelProps {
-  form: Pick<LeadForm, "successRef" | "reset" | "reference">;
+  form: Pick<LeadForm, "successRef" | "reset" | "reference" | "bookingToken">;
   heading: string;
   text?: string;
   /** The label of the button back to an empty form. */
@@ -40,6 +41,9 @@ export function SuccessPanel({
       </h3>
       {text === undefined ? null : <p>{text}</p>}
       {hideReference ? null : <RequestReference reference={form.reference} />}
+      {form.bookingToken === null ? null : (
+        <LazyBookingPanel token={form.bookingToken} headingLevel={4} />
+      )}
       {actions ? actions(againButton) : againButton}
     </div>
   );

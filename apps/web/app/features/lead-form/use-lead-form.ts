@@ -59,6 +59,7 @@ export function useLeadForm<Result>({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const [bookingToken, setBookingToken] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -131,6 +132,7 @@ export function useLeadForm<Result>({
       submission.current = null;
       setResult(outcome.result);
       setReference(outcome.reference ?? null);
+      setBookingToken(outcome.bookingToken ?? null);
       setStatus("success");
     } else {
       setFailure(outcome);
@@ -144,6 +146,7 @@ export function useLeadForm<Result>({
     returningToForm.current = true;
     setResult(null);
     setReference(null);
+    setBookingToken(null);
     setFailure(null);
     setStatus("idle");
   };
@@ -174,6 +177,8 @@ export function useLeadForm<Result>({
      * RequestReference), which the focused success message names as its description.
      */
     reference: reference === null ? null : { id: referenceId, value: reference },
+    /** The saved request's token for booking its first call, when the server offered one. */
+    bookingToken,
     error: failure && { id: errorId, message: failure.message, ref: errorRef },
     fieldState,
     /** The id of the form's privacy notice, which describes the form. */
