@@ -29,6 +29,8 @@ export const routesWithLayout = [
   "/terms",
   "/project-deliver",
   "/privacy-policy",
+  // Beyond the spec's route table: booking the first call.
+  "/book",
   // Beyond the spec's route table: the industry pages and each delivered project's case study.
   "/industries",
   "/industries/manufacturing",

@@ -97,6 +97,9 @@ export function pageLabel(to: string): string {
 /** The call to action at the end of the bar: the contact section of the home page. */
 export const letsTalkLink: NavLinkItem = { label: "Let's Talk", to: "/index#lets" };
 
+/** The bar's second call to action, beside Let's Talk: booking the first call. */
+export const bookCallLink: NavLinkItem = { label: "Book a call", to: "/book" };
+
 export const homeLink: NavLinkItem = { label: "Kaizen Fusion home", to: "/index" };
 
 /** The first step of a breadcrumb trail. */

@@ -7,6 +7,7 @@ import aboutPage from "./pages/about";
 import agenticAiPage from "./pages/agentic-ai";
 import applyJobPage from "./pages/apply-job";
 import becomeAPartnerPage from "./pages/become-a-partner";
+import bookPage from "./pages/book";
 import checklistPage from "./pages/checklist";
 import commToolPage from "./pages/comm-tool";
 import companyDetailsPage from "./pages/company-details";
@@ -62,6 +63,7 @@ export const pages = {
   [databaseServicesPage.path]: databaseServicesPage,
   [oraclexstorePage.path]: oraclexstorePage,
   [estimateBuilderPage.path]: estimateBuilderPage,
+  [bookPage.path]: bookPage,
   [servicesPage.path]: servicesPage,
   [agenticAiPage.path]: agenticAiPage,
   [iotPage.path]: iotPage,

@@ -1,4 +1,11 @@
-import { homeLink, letsTalkLink, mainNav, menuButtonLabel, navLabels } from "../../content/nav";
+import {
+  bookCallLink,
+  homeLink,
+  letsTalkLink,
+  mainNav,
+  menuButtonLabel,
+  navLabels,
+} from "../../content/nav";
 import { searchCopy } from "../../content/site-search";
 import { BrandLogo } from "../brand-logo/brand-logo";
 import { MenuToggle } from "./menu-toggle";
@@ -39,6 +46,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                 </li>
               ),
             )}
+            <li className={styles.item}>
+              <NavItemLink
+                link={bookCallLink}
+                currentPath={currentPath}
+                className={`${styles.cta} ${styles.ctaSecondary}`}
+              />
+            </li>
             <li className={styles.item}>
               <a href={letsTalkLink.to} className={styles.cta}>
                 {letsTalkLink.label}
