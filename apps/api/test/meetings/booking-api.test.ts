@@ -857,3 +857,33 @@ describe.each(testDatabases)("booking a first call on $name", (kind) => {
     });
   });
 });
+
+describe("the booking calls' write budget", () => {
+  const [sqlite] = testDatabases;
+  if (sqlite === undefined) throw new Error("no test database");
+  const { database, app } = useTestApp(sqlite, {
+    now: () => NOW,
+    env: { RATE_LIMIT_WRITES_PER_MIN: "3" },
+  });
+
+  it("counts each booking, move and cancel as a save, and the free times as none", async () => {
+    await createStaff(database.db, "priya@kaizenfusion.in");
+    for (let index = 0; index < 5; index++) {
+      expect((await getCall(app, slotsUrl())).statusCode).toBe(200);
+    }
+    const calls = [
+      () => postCall(app, BOOKING_CALLS.book.path, { start: "soon", timeZone: VISITOR_ZONE }),
+      () =>
+        postCall(app, BOOKING_CALLS.reschedule.path, {
+          token: "x",
+          start: "soon",
+          timeZone: "UTC",
+        }),
+      () => postCall(app, BOOKING_CALLS.cancel.path, { token: "x" }),
+      () => postCall(app, BOOKING_CALLS.book.path, { start: "soon", timeZone: VISITOR_ZONE }),
+    ];
+    const statuses: number[] = [];
+    for (const call of calls) statuses.push((await call()).statusCode);
+    expect(statuses).toEqual([400, 400, 403, 429]);
+  });
+});
