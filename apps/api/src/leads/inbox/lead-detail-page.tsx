@@ -156,7 +156,7 @@ export function LeadDetailPage({
   const attribution = attributionSummary(lead);
   const asked = askedFor(lead, details);
   const estimate = estimateOf(lead, details);
-  const timeline = buildTimeline(detail, source, time);
+  const timeline = buildTimeline(detail, source, time, firmTimeZone);
   const tel = telHref(lead.phone);
   const whatsApp = whatsAppHref(lead.phone);
   const {

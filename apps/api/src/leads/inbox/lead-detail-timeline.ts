@@ -1,4 +1,5 @@
 import { staffName } from "../../console/views/staff-name";
+import { isMeetingEvent, meetingEventText } from "../../meetings/console/meeting-timeline";
 import { displayPhone } from "../normalize-phone";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail, LeadTimelineEvent } from "./lead-detail-repository";
@@ -22,8 +23,20 @@ export interface TimelineEntry {
 const nameOr = (email: string | null, displayName: string | null, fallback: string) =>
   email === null ? fallback : staffName({ email, display_name: displayName });
 
-function eventEntry(event: LeadTimelineEvent, formatTime: (iso: string) => string): TimelineEntry {
+function eventEntry(
+  event: LeadTimelineEvent,
+  formatTime: (iso: string) => string,
+  firmTimeZone: string,
+): TimelineEntry {
   const base = { key: `event-${event.id}`, at: event.created_at };
+  if (isMeetingEvent(event.action)) {
+    const actor =
+      event.staff_user_id === null
+        ? undefined
+        : nameOr(event.actor_email, event.actor_display_name, copy.someone);
+    const text = meetingEventText({ ...event, action: event.action }, actor, firmTimeZone);
+    return { ...base, text, body: event.note ?? undefined };
+  }
   const who =
     event.staff_user_id === null
       ? copy.automatic
@@ -102,9 +115,12 @@ export function buildTimeline(
   detail: LeadDetail,
   source: string,
   formatTime: (iso: string) => string,
+  firmTimeZone: string,
 ): TimelineEntry[] {
   const { lead, events, notifications, resume } = detail;
-  const entries: TimelineEntry[] = events.map((event) => eventEntry(event, formatTime));
+  const entries: TimelineEntry[] = events.map((event) =>
+    eventEntry(event, formatTime, firmTimeZone),
+  );
 
   // A note written before notes became timeline entries lived only in this column; one the
   // timeline already holds (the column kept the latest note for a while) is not shown twice.
