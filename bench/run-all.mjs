@@ -8,6 +8,7 @@ const BENCHMARKS = [
   "api/save-lead.mjs",
   "api/cpu-per-request.mjs",
   "api/crash-test.mjs",
+  "api/faults.mjs",
   "api/scale-out.mjs",
   "api/page-views.mjs",
   "web/lighthouse.mjs",

@@ -33,41 +33,88 @@ export async function freePort() {
 }
 
 /**
+ * A place for a server's output, line by line with the time each arrived, instead of the
+ * terminal: the fault benchmarks count the lines a fault makes a server write.
+ * @returns {{ lines: { at: number, text: string }[], between(from: number, to: number): string[] }}
+ */
+export function outputLog() {
+  const lines = [];
+  return {
+    lines,
+    between: (from, to) => lines.filter(({ at }) => at >= from && at <= to).map(({ text }) => text),
+  };
+}
+
+function captureLines(stream, log) {
+  let partial = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const parts = (partial + chunk).split("\n");
+    partial = parts.pop();
+    const at = Date.now();
+    for (const text of parts) log.lines.push({ at, text });
+  });
+}
+
+/**
  * Runs `node <script> [args]` with PORT and HOST set and the Node.js options of `npm start`, and
  * resolves once it answers HTTP on that port (any status: the bare server has no GET route).
- * Rejects if it exits first.
+ * Rejects if it exits first. `port` reuses a port (a restart clients must find again); `output`
+ * (an outputLog) takes the server's stdout and stderr instead of the terminal.
  */
-export async function startNodeServer(script, env = {}, args = []) {
-  const port = await freePort();
+export async function startNodeServer(script, env = {}, args = [], { port, output } = {}) {
+  port ??= await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: [
+      "ignore",
+      output === undefined ? "inherit" : "pipe",
+      output === undefined ? "inherit" : "pipe",
+    ],
   });
+  if (output !== undefined) {
+    captureLines(child.stdout, output);
+    captureLines(child.stderr, output);
+  }
   // A benchmark that throws must not leave its server running.
   const killChild = () => child.kill("SIGKILL");
   process.once("exit", killChild);
   child.once("exit", () => process.off("exit", killChild));
   const exited = once(child, "exit").then(([code, signal]) => {
-    throw new Error(`${script} exited (${signal ?? code}) before it answered on port ${port}`);
+    const said =
+      output?.lines
+        .slice(-20)
+        .map(({ text }) => `\n  ${text}`)
+        .join("") ?? "";
+    throw new Error(
+      `${script} exited (${signal ?? code}) before it answered on port ${port}${said}`,
+    );
   });
   const origin = `http://127.0.0.1:${port}`;
   await Promise.race([waitForHttp(origin), exited]);
-  return { child, origin };
+  return { child, origin, port };
 }
 
 /**
  * The real server, as `npm start` runs it, with the write limits raised far above the load a
- * benchmark sends (the limits themselves are tested in the API suite).
+ * benchmark sends (the limits themselves are tested in the API suite). `env` adds settings;
+ * `port` and `output` are startNodeServer's.
  */
-export function startApiServer({ databaseUrl, webRoot }) {
-  return startNodeServer(serverScript, {
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_WRITES_PER_MIN: String(RAISED_WRITE_LIMIT),
-    SUSPECT_MAX_PER_HOUR: String(RAISED_WRITE_LIMIT),
-    ...(webRoot === undefined ? {} : { WEB_ROOT: webRoot }),
-  });
+export function startApiServer({ databaseUrl, webRoot, env = {}, port, output }) {
+  return startNodeServer(
+    serverScript,
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_WRITES_PER_MIN: String(RAISED_WRITE_LIMIT),
+      SUSPECT_MAX_PER_HOUR: String(RAISED_WRITE_LIMIT),
+      ...(webRoot === undefined ? {} : { WEB_ROOT: webRoot }),
+      ...env,
+    },
+    [],
+    { port, output },
+  );
 }
 
 /** Sends `signal` and resolves once the process has exited. */
