@@ -110,6 +110,7 @@ test.describe("staff accounts and roles", () => {
         "Leads",
         "New lead",
         "Board",
+        "Meetings",
         "Insights",
       ]);
       for (const area of ADMIN_ONLY_AREAS) {

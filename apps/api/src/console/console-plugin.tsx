@@ -22,6 +22,7 @@ import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
 import { inboxRoutes } from "../leads/inbox/inbox-routes";
 import { leadDetailRoutes } from "../leads/inbox/lead-detail-routes";
 import { peopleRoutes } from "../leads/people/people-routes";
+import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
 import { privacyRoutes } from "../privacy/console/privacy-routes";
 import { staffAccountRoutes } from "../staff/accounts/staff-account-routes";
 import { authRoutes } from "../staff/auth/auth-routes";
@@ -143,6 +144,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(followUpRoutes, { db, firmTimeZone, now });
   await app.register(staffAccountRoutes, { db, now, firmTimeZone });
   await app.register(roleSettingsRoutes, { db, now });
+  await app.register(meetingsConsoleRoutes, { db, firmTimeZone, publicBaseUrl, now });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

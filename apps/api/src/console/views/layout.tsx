@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { entryCopy } from "../../leads/entry/entry-copy";
+import { meetingsCopy } from "../../meetings/console/meetings-copy";
 import { roleSettingsCopy } from "../../staff/roles/role-settings-copy";
 import { BrandLockup } from "./brand-mark";
 import { useConsoleContext } from "./console-context";
@@ -77,6 +78,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
                   <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
                   <a href="/admin/board">{consoleCopy.nav.board}</a>
+                  <a href="/admin/meetings">{meetingsCopy.nav}</a>
                   <a href="/admin/insights">{consoleCopy.nav.insights}</a>
                   {isAdmin ? (
                     <>

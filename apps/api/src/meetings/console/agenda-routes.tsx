@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Kysely } from "kysely";
+import { field } from "../../console/form-body";
+import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
+import { firmDay } from "../../console/views/firm-time";
+import { sendStaffPage } from "../../console/views/send-page";
+import type { Database } from "../../infrastructure/database/schema";
+import type { StaffSession } from "../../staff/auth/session-store";
+import { staffOf } from "../../staff/auth/staff-request";
+import { cancelMeeting, setMeetingOutcome } from "../booking/booking-service";
+import { AGENDA_PATH, AgendaPage, type AgendaSection, type AgendaView } from "./agenda-page";
+import { findMeetingRow, meetingIdParam, meetingsBetween } from "./meeting-rows";
+import { meetingDay, weekOfDay } from "./meeting-times";
+import { meetingsCopy } from "./meetings-copy";
+import { refusalMessage } from "./refusal-message";
+
+const copy = meetingsCopy.agenda;
+
+type Done = keyof typeof copy.done;
+const DONE: readonly Done[] = ["held", "no_show", "cancelled"];
+
+export interface AgendaRouteOptions {
+  db: Kysely<Database>;
+  firmTimeZone: string;
+  now: () => Date;
+}
+
+/** Only admins see the whole team; anyone else asking for it sees their own. */
+const viewOf = (staff: StaffSession, asked: string): AgendaView =>
+  asked === "team" && staff.role === "admin" ? "team" : "mine";
+
+/**
+ * `/admin/meetings`: today's and this week's meetings on the firm's clock (weeks run Monday to
+ * Sunday), with the buttons that record how a call went or cancel one to come. Every signed-in
+ * staff member has one; admins switch to the whole team's.
+ */
+export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOptions) {
+  const { db, firmTimeZone, now } = options;
+
+  async function sendAgenda(
+    reply: FastifyReply,
+    view: AgendaView,
+    extra: { notice?: string; error?: string; status?: number } = {},
+  ) {
+    const staff = staffOf(reply.request);
+    const at = now();
+    const today = firmDay(at, firmTimeZone);
+    const { monday, sunday } = weekOfDay(today);
+    const startOf = (day: string) => firmWallTimeToUtc(day, "00:00", firmTimeZone).toISOString();
+    const meetings = await meetingsBetween(db, {
+      from: startOf(monday),
+      to: startOf(nextDay(sunday)),
+      staffUserId: view === "team" ? undefined : staff.userId,
+    });
+    const todayStart = startOf(today);
+    const todayEnd = startOf(nextDay(today));
+    const isToday = (iso: string) => iso >= todayStart && iso < todayEnd;
+    const dayName = (day: string) => meetingDay(startOf(day), firmTimeZone);
+    const sections: AgendaSection[] = [
+      {
+        heading: copy.today(dayName(today)),
+        empty: copy.noneToday,
+        meetings: meetings.filter((meeting) => isToday(meeting.startsAt)),
+        withDay: false,
+      },
+      {
+        heading: copy.week(dayName(monday), dayName(sunday)),
+        empty: copy.noneThisWeek,
+        meetings: meetings.filter((meeting) => !isToday(meeting.startsAt)),
+        withDay: true,
+      },
+    ];
+    const page = {
+      view,
+      canSeeTeam: staff.role === "admin",
+      sections,
+      firmTimeZone,
+      now: at.toISOString(),
+      notice: extra.notice,
+      error: extra.error,
+    };
+    return sendStaffPage(reply, AgendaPage, page, extra.status);
+  }
+
+  app.get("/meetings", async (request, reply) => {
+    const query = request.query as { who?: unknown; done?: unknown };
+    const who = typeof query.who === "string" ? query.who.slice(0, 10) : "";
+    const done = DONE.find((entry) => entry === query.done);
+    const view = viewOf(staffOf(request), who);
+    return sendAgenda(reply, view, done === undefined ? {} : { notice: copy.done[done] });
+  });
+
+  /** Back to the agenda the form was on, with what was done. */
+  const doneRedirect = (reply: FastifyReply, view: AgendaView, done: Done) =>
+    reply.redirect(`${AGENDA_PATH}?${view === "team" ? "who=team&" : ""}done=${done}`, 303);
+
+  for (const [path, outcome] of [
+    ["held", "held"],
+    ["no-show", "no_show"],
+  ] as const) {
+    app.post(`/meetings/:meetingId/${path}`, async (request, reply) => {
+      const staff = staffOf(request);
+      const view = viewOf(staff, field(request.body, "who").slice(0, 10));
+      const meetingId = meetingIdParam(request.params);
+      const meeting = meetingId === undefined ? undefined : await findMeetingRow(db, meetingId);
+      if (meeting === undefined) {
+        return sendAgenda(reply, view, { error: copy.errors.notFound, status: 404 });
+      }
+      // Marked once: a call that is not booked any more, or has not begun, has no outcome to record.
+      if (meeting.status !== "booked" && meeting.status !== outcome) {
+        return sendAgenda(reply, view, { error: copy.errors.notBooked, status: 409 });
+      }
+      const at = now();
+      if (meeting.startsAt > at.toISOString()) {
+        return sendAgenda(reply, view, { error: copy.errors.notPast, status: 409 });
+      }
+      await setMeetingOutcome(
+        db,
+        { meetingId: meeting.id, outcome, staffUserId: staff.userId },
+        at,
+      );
+      return doneRedirect(reply, view, outcome);
+    });
+  }
+
+  app.post("/meetings/:meetingId/cancel", async (request, reply) => {
+    const staff = staffOf(request);
+    const view = viewOf(staff, field(request.body, "who").slice(0, 10));
+    const meetingId = meetingIdParam(request.params);
+    const meeting = meetingId === undefined ? undefined : await findMeetingRow(db, meetingId);
+    if (meeting === undefined) {
+      return sendAgenda(reply, view, { error: copy.errors.notFound, status: 404 });
+    }
+    const outcome = await cancelMeeting(
+      db,
+      { meetingId: meeting.id, actor: { by: "staff", staffUserId: staff.userId } },
+      now(),
+    );
+    if (!outcome.ok) {
+      return sendAgenda(reply, view, { error: refusalMessage(outcome.refusal), status: 409 });
+    }
+    return doneRedirect(reply, view, "cancelled");
+  });
+}
