@@ -20,6 +20,7 @@ import { createLeadWriter } from "./leads/lead-writer";
 import { guardAgainstSuspectEmails } from "./leads/suspect-email-guard";
 import { bookingRoutes } from "./meetings/booking/booking-routes";
 import { createBookingTokens } from "./meetings/booking/booking-tokens";
+import { calendarFeedRoutes } from "./meetings/console/calendar-feed-routes";
 import { notificationChannels } from "./notifications/notification-channels";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { registerOpenApi } from "./openapi/register-openapi";
@@ -200,6 +201,13 @@ export async function buildApp({
     : undefined;
   if (vitals) app.addHook("onClose", () => vitals.close());
   await app.register(vitalsRoutes, { recorder: vitals, webRoot: config.webRoot });
+
+  // Staff members' private calendar feeds: public paths, each opened by its secret token alone.
+  await app.register(calendarFeedRoutes, {
+    db,
+    publicBaseUrl: config.publicBaseUrl,
+    ...(now === undefined ? {} : { now }),
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(siteConfigRoutes, { config });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import { agendaRoutes } from "./agenda-routes";
+import { availabilityRoutes } from "./availability-routes";
 
 export interface MeetingsConsoleOptions {
   db: Kysely<Database>;
@@ -17,4 +18,5 @@ export interface MeetingsConsoleOptions {
  */
 export async function meetingsConsoleRoutes(app: FastifyInstance, options: MeetingsConsoleOptions) {
   await app.register(agendaRoutes, options);
+  await app.register(availabilityRoutes, options);
 }
