@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import { agendaRoutes } from "./agenda-routes";
 import { availabilityRoutes } from "./availability-routes";
+import { meetingSettingsRoutes } from "./meeting-settings-routes";
 
 export interface MeetingsConsoleOptions {
   db: Kysely<Database>;
@@ -19,4 +20,5 @@ export interface MeetingsConsoleOptions {
 export async function meetingsConsoleRoutes(app: FastifyInstance, options: MeetingsConsoleOptions) {
   await app.register(agendaRoutes, options);
   await app.register(availabilityRoutes, options);
+  await app.register(meetingSettingsRoutes, options);
 }
