@@ -156,6 +156,10 @@ export function InsightsPage({ staffEmail, report, vitals, typed, error }: Insig
           <dd>{conversion === undefined ? "–" : displayCell(conversion, "rate")}</dd>
         </div>
         <div>
+          <dt>Meetings booked</dt>
+          <dd>{report.meetings.total.toLocaleString("en-IN")}</dd>
+        </div>
+        <div>
           <dt>Estimate value won</dt>
           <dd>{displayCell(report.won.estimateValue, "rupees")}</dd>
         </div>
@@ -183,6 +187,14 @@ export function InsightsPage({ staffEmail, report, vitals, typed, error }: Insig
       </TableSection>
       <TableSection table={tables["response-times"]} range={range} />
       <TableSection table={tables["won-value"]} range={range} />
+      <TableSection table={tables["meetings-by-page"]} range={range}>
+        <p className="muted">
+          Calls count on the day they were booked, under the page, campaign and form of their lead,
+          whenever the lead arrived; cancelled calls are left out.
+        </p>
+      </TableSection>
+      <TableSection table={tables["meetings-by-campaign"]} range={range} />
+      <TableSection table={tables["meetings-by-form"]} range={range} />
       <VitalsSection report={vitals} />
     </Layout>
   );

@@ -5,6 +5,7 @@ import type { Database, LeadKind, LeadStatus } from "../infrastructure/database/
 import { LEAD_KINDS } from "../leads/inbox/lead-labels";
 import { listStaffChoices, ownerNames } from "../leads/inbox/lead-owners";
 import { addDays, daysBetween, type InsightsRange } from "./insights-range";
+import { countMeetingsBooked } from "./meetings-booked";
 import { hostOf } from "./page-view";
 
 export interface WeekOfLeads {
@@ -61,6 +62,20 @@ export interface ResponseTimeRow {
   medianMinutes: number | undefined;
 }
 
+/** Leads that arrived and calls booked in the range, from one page, campaign or form. */
+export interface MeetingsBookedRow {
+  leads: number;
+  meetings: number;
+}
+
+export interface MeetingsReport {
+  /** Calls booked in the range and not cancelled. */
+  total: number;
+  pages: (MeetingsBookedRow & { path: string })[];
+  campaigns: (MeetingsBookedRow & { name: string; source: string })[];
+  forms: (MeetingsBookedRow & { kind: LeadKind })[];
+}
+
 export interface InsightsReport {
   range: InsightsRange;
   leads: number;
@@ -75,6 +90,7 @@ export interface InsightsReport {
   lost: number;
   responseTimes: ResponseTimeRow[];
   won: { leads: number; withEstimate: number; estimateValue: number };
+  meetings: MeetingsReport;
 }
 
 const FUNNEL: FunnelStep["status"][] = ["new", "contacted", "qualified", "won"];
@@ -104,7 +120,7 @@ export async function buildInsightsReport(
     .where("day", ">=", range.from)
     .where("day", "<=", range.to);
 
-  const [leads, statusMoves, visitDays, visitPages, arrivals, staff] = await Promise.all([
+  const [leads, statusMoves, visitDays, visitPages, arrivals, staff, booked] = await Promise.all([
     inRange
       .select([
         "id",
@@ -166,6 +182,7 @@ export async function buildInsightsReport(
       .groupBy(["referrer_host", "utm_source", "utm_campaign"])
       .execute(),
     listStaffChoices(db),
+    countMeetingsBooked(db, { start, end, pathOf: landingPath }),
   ]);
 
   const publicHost = hostOf(options.publicBaseUrl);
@@ -290,6 +307,53 @@ export async function buildInsightsReport(
       a.owner === NO_OWNER ? 1 : b.owner === NO_OWNER ? -1 : a.owner.localeCompare(b.owner),
     );
 
+  // Calls booked beside the leads of each page, campaign and form.
+  const meetingPages = [...pages.values()]
+    .map((page) => ({
+      path: page.path,
+      leads: page.leads,
+      meetings: booked.byPage.get(page.path) ?? 0,
+    }))
+    .filter((row) => row.leads > 0 || row.meetings > 0);
+  for (const [path, meetings] of booked.byPage) {
+    if (!pages.has(path)) meetingPages.push({ path, leads: 0, meetings });
+  }
+  const campaignLeads = new Map(
+    campaigns.rows().map((row) => [row.name, { leads: row.leads, visits: row.visits }]),
+  );
+  const meetingCampaigns = [...campaignLeads.entries()]
+    .filter(([, row]) => row.leads > 0)
+    .map(([key, row]) => {
+      const [source = "", name = ""] = key.split("\n");
+      return {
+        name,
+        source,
+        leads: row.leads,
+        meetings: booked.byCampaign.get(key)?.meetings ?? 0,
+      };
+    });
+  for (const [key, entry] of booked.byCampaign) {
+    if ((campaignLeads.get(key)?.leads ?? 0) === 0) {
+      meetingCampaigns.push({
+        name: entry.campaign,
+        source: entry.source,
+        leads: 0,
+        meetings: entry.meetings,
+      });
+    }
+  }
+  const kindLeads = emptyKindCounts();
+  for (const lead of leads) kindLeads[lead.kind] += 1;
+  const meetingForms = LEAD_KINDS.map((kind) => ({
+    kind,
+    leads: kindLeads[kind],
+    meetings: booked.byKind.get(kind) ?? 0,
+  })).filter((row) => row.leads > 0 || row.meetings > 0);
+  const byMeetings = <Row extends MeetingsBookedRow>(rows: Row[], name: (row: Row) => string) =>
+    rows.sort(
+      (a, b) => b.meetings - a.meetings || b.leads - a.leads || name(a).localeCompare(name(b)),
+    );
+
   const wonLeads = leads.filter((lead) => lead.status === "won");
   const estimates = wonLeads.filter((lead) => lead.estimate_cost !== null);
 
@@ -315,6 +379,12 @@ export async function buildInsightsReport(
       leads: wonLeads.length,
       withEstimate: estimates.length,
       estimateValue: estimates.reduce((sum, lead) => sum + Number(lead.estimate_cost), 0),
+    },
+    meetings: {
+      total: booked.total,
+      pages: byMeetings(meetingPages, (row) => row.path),
+      campaigns: byMeetings(meetingCampaigns, (row) => `${row.name}\n${row.source}`),
+      forms: meetingForms,
     },
   };
 }

@@ -25,6 +25,9 @@ export const TABLE_IDS = [
   "funnel",
   "response-times",
   "won-value",
+  "meetings-by-page",
+  "meetings-by-campaign",
+  "meetings-by-form",
 ] as const;
 export type TableId = (typeof TABLE_IDS)[number];
 
@@ -33,6 +36,8 @@ export const isTableId = (value: string): value is TableId =>
 
 const NONE = "(none)";
 const NO_LEADS = "No leads in this range.";
+const NO_MEETINGS = "No leads or booked calls in this range.";
+const MEETINGS_BOOKED = "Meetings booked";
 
 type Column = InsightsTable["columns"][number];
 const columnOf =
@@ -144,6 +149,33 @@ export function insightsTables(report: InsightsReport): Record<TableId, Insights
         columnOf("rupees")("Estimate value"),
       ],
       rows: [[report.won.leads, report.won.withEstimate, report.won.estimateValue]],
+    },
+    "meetings-by-page": {
+      title: "Meetings booked by page",
+      empty: NO_MEETINGS,
+      columns: [text("Page"), count("Leads"), count(MEETINGS_BOOKED)],
+      rows: report.meetings.pages.map((row) => [row.path, row.leads, row.meetings]),
+    },
+    "meetings-by-campaign": {
+      title: "Meetings booked by campaign",
+      empty: NO_MEETINGS,
+      columns: [text("Campaign"), text("Source"), count("Leads"), count(MEETINGS_BOOKED)],
+      rows: report.meetings.campaigns.map((row) => [
+        row.name,
+        row.source || NONE,
+        row.leads,
+        row.meetings,
+      ]),
+    },
+    "meetings-by-form": {
+      title: "Meetings booked by form",
+      empty: NO_MEETINGS,
+      columns: [text("Form"), count("Leads"), count(MEETINGS_BOOKED)],
+      rows: report.meetings.forms.map((row) => [
+        LEAD_KIND_LABELS[row.kind],
+        row.leads,
+        row.meetings,
+      ]),
     },
   };
   return Object.fromEntries(TABLE_IDS.map((id) => [id, { id, ...tables[id] }])) as Record<
