@@ -4,6 +4,7 @@ import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
 import type { LeadContactField } from "../../infrastructure/database/schema";
+import { type LeadMeetings, LeadMeetingsSection } from "../../meetings/console/lead-meetings";
 import { OwnerFields } from "../assignment/owner-form";
 import { STAFF_ENTRY_CALL } from "../entry/entry-limits";
 import { enteredByOf } from "../entry/save-entry";
@@ -45,6 +46,8 @@ export interface LeadDetailPageProps {
   errors?: FieldErrors;
   /** Why the form was not saved: someone changed the lead after the page was opened. */
   conflict?: string;
+  /** The lead's meetings and what staff can book, move or cancel. */
+  meetings?: LeadMeetings | undefined;
 }
 
 const copy = leadDetailCopy;
@@ -147,6 +150,7 @@ export function LeadDetailPage({
   workForm,
   errors,
   conflict,
+  meetings,
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
   const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
@@ -376,6 +380,10 @@ export function LeadDetailPage({
               </button>
             </form>
           </section>
+
+          {meetings === undefined ? null : (
+            <LeadMeetingsSection leadId={lead.id} data={meetings} firmTimeZone={firmTimeZone} />
+          )}
 
           <section aria-labelledby="timeline" className="lead-timeline">
             <h2 id="timeline">{copy.timeline.heading}</h2>

@@ -4,7 +4,8 @@ import { sendResumesClosed } from "../../candidates/resume-access";
 import { field } from "../../console/form-body";
 import { consoleCopy } from "../../console/views/console-copy";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
-import type { Database } from "../../infrastructure/database/schema";
+import type { Database, LeadKind } from "../../infrastructure/database/schema";
+import { leadMeetingNotice, loadLeadMeetings } from "../../meetings/console/lead-meetings-routes";
 import { staffOf } from "../../staff/auth/staff-request";
 import { roleAccessOf } from "../../staff/roles/role-access";
 import { leadIdParam } from "../lead-id-param";
@@ -29,6 +30,8 @@ export async function leadDetailRoutes(
   options: { db: Kysely<Database>; firmTimeZone: string; now?: () => Date },
 ) {
   const { db, firmTimeZone, now = () => new Date() } = options;
+  const meetingsOf = (lead: { id: number; kind: LeadKind }) =>
+    loadLeadMeetings(db, { firmTimeZone }, lead, now());
 
   /** The lead's page; a form that failed validation comes back with what was typed and why. */
   async function sendDetail(
@@ -39,14 +42,16 @@ export async function leadDetailRoutes(
   ) {
     const detail = id === undefined ? undefined : await findLeadDetail(db, id);
     if (detail === undefined) return sendNotFound(reply);
-    return sendStaffPage(reply, LeadDetailPage, { detail, firmTimeZone, ...extra }, statusCode);
+    const meetings = await meetingsOf(detail.lead);
+    const props = { detail, firmTimeZone, meetings, ...extra };
+    return sendStaffPage(reply, LeadDetailPage, props, statusCode);
   }
 
   app.get("/leads/:id", async (request, reply) => {
     const { saved } = request.query as { saved?: string };
     const notice =
       saved === undefined
-        ? undefined
+        ? leadMeetingNotice(request.query)
         : saved === "0"
           ? leadDetailCopy.nothingChanged
           : consoleCopy.saved;
@@ -66,7 +71,8 @@ export async function leadDetailRoutes(
       firmTimeZone,
     );
     if ("errors" in parsed) {
-      const props = { detail, firmTimeZone, workForm, errors: parsed.errors };
+      const meetings = await meetingsOf(detail.lead);
+      const props = { detail, firmTimeZone, meetings, workForm, errors: parsed.errors };
       return sendStaffPage(reply, LeadDetailPage, props, 400);
     }
     if (Object.keys(parsed.changes).length === 0) {
@@ -99,7 +105,14 @@ export async function leadDetailRoutes(
         delete kept.next_action;
       }
       for (const field of since.details) delete kept[CONTACT_FORM_FIELDS[field]];
-      const props = { detail: fresh, firmTimeZone, workForm: kept, conflict: since.message };
+      const meetings = await meetingsOf(fresh.lead);
+      const props = {
+        detail: fresh,
+        firmTimeZone,
+        meetings,
+        workForm: kept,
+        conflict: since.message,
+      };
       return sendStaffPage(reply, LeadDetailPage, props, 409);
     }
     return reply.redirect(`/admin/leads/${id}?saved=1`, 303);

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import { agendaRoutes } from "./agenda-routes";
 import { availabilityRoutes } from "./availability-routes";
+import { leadMeetingsRoutes } from "./lead-meetings-routes";
 import { meetingSettingsRoutes } from "./meeting-settings-routes";
 
 export interface MeetingsConsoleOptions {
@@ -21,4 +22,5 @@ export async function meetingsConsoleRoutes(app: FastifyInstance, options: Meeti
   await app.register(agendaRoutes, options);
   await app.register(availabilityRoutes, options);
   await app.register(meetingSettingsRoutes, options);
+  await app.register(leadMeetingsRoutes, options);
 }
