@@ -1,7 +1,10 @@
-import { addDays } from "../../insights/insights-range";
-
 // Meeting times as staff read them: on the firm's clock, a 24-hour time with the zone named
-// ("Tue 1 Dec, 11:00 IST"), so nobody mistakes the hour of a call booked from abroad.
+// ("Tue 1 Dec, 11:00 IST"), as the invitations write them.
+
+import { addDays } from "../../insights/insights-range";
+import { shortWhen, zoneLabel } from "../invites/mail-times";
+
+export { zoneLabel };
 
 type Part = Intl.DateTimeFormatPartTypes;
 
@@ -12,20 +15,6 @@ function partsOf(date: Date, timeZone: string, options: Intl.DateTimeFormatOptio
     ...options,
   }).formatToParts(date);
   return (type: Part) => list.find((entry) => entry.type === type)?.value ?? "";
-}
-
-const zoneNameIn = (locale: string, date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
-    .formatToParts(date)
-    .find((entry) => entry.type === "timeZoneName")?.value ?? "";
-
-/** The zone's short name at that instant (IST, BST, CET, EST), else its offset ("GMT+4"). */
-export function zoneLabel(date: Date, timeZone: string): string {
-  for (const locale of ["en-IN", "en-GB", "en-US"]) {
-    const name = zoneNameIn(locale, date, timeZone);
-    if (name !== "" && !/^GMT[+-]/.test(name)) return name;
-  }
-  return zoneNameIn("en-GB", date, timeZone);
 }
 
 /** "11:00". */
@@ -44,10 +33,8 @@ export function meetingDay(iso: string, timeZone: string): string {
   return `${part("weekday")} ${part("day")} ${part("month")}`;
 }
 
-/** "Tue 1 Dec, 11:00 IST". */
-export function meetingWhen(iso: string, timeZone: string): string {
-  return `${meetingDay(iso, timeZone)}, ${hourMinute(iso, timeZone)} ${zoneLabel(new Date(iso), timeZone)}`;
-}
+/** "Tue 1 Dec, 11:00 IST", as the invitations' subjects write it. */
+export const meetingWhen = shortWhen;
 
 /** "11:00–11:30 IST". */
 export function meetingHours(startIso: string, endIso: string, timeZone: string): string {
