@@ -118,7 +118,7 @@ describe.each(testDatabases)("meetings on the lead page on $name", (kind) => {
       [expect.stringContaining("IST Introductory call"), "Priya Nair", "Booked", "Staff"],
     ]);
     expect(sectionText(afterBooking, "lead-meetings")).toContain(
-      "A meeting is booked. Move or cancel it below.",
+      "A meeting is booked. Move or cancel it above.",
     );
     const meeting = await database.db
       .selectFrom("meetings")

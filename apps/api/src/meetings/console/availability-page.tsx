@@ -179,7 +179,7 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
           <p className="muted" id="hours-hint">
             {copy.hoursHint}
           </p>
-          <table>
+          <table className="card-table">
             <thead>
               <tr>
                 <th scope="col">{copy.day}</th>
@@ -195,11 +195,11 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
                     <th scope="row">{name}</th>
                     {(
                       [
-                        [fromField(day), copy.from(name)],
-                        [toField(day), copy.to(name)],
+                        [fromField(day), copy.from(name), copy.fromColumn],
+                        [toField(day), copy.to(name), copy.toColumn],
                       ] as const
-                    ).map(([field, label]) => (
-                      <td key={field}>
+                    ).map(([field, label, column]) => (
+                      <td key={field} data-label={column}>
                         <label htmlFor={field}>
                           <span className="visually-hidden">{label}</span>
                           <input

@@ -143,7 +143,7 @@ export const meetingsCopy = {
     bookHeading: "Book a meeting",
     bookHint: (title: string, minutes: number, host: string | null) =>
       `${title}, ${minutes} minutes${host === null ? "" : `, with ${host}`}. Times are on the firm's clock; the person gets the invitation by e-mail.`,
-    alreadyBooked: "A meeting is booked. Move or cancel it below.",
+    alreadyBooked: "A meeting is booked. Move or cancel it above.",
     slot: "Time",
     book: "Book",
     noSlots: "No free times in the next 14 days.",
