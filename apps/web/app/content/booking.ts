@@ -37,8 +37,10 @@ export const bookingCopy = {
   bookedHeading: "You're booked",
   /** Before the visitor's address: "An invitation is on its way to asha@example.com". */
   invitationSent: "An invitation is on its way to",
-  addToCalendar:
-    "Add to calendar: open the invitation and choose Accept or Add to calendar. It also holds the links to move or cancel the call.",
+  addToCalendar: {
+    label: "Add to calendar:",
+    text: "open the invitation and choose Accept or Add to calendar. It also holds the links to move or cancel the call.",
+  },
   bookPageLink: { href: "/book", label: "Open our booking page" },
 } as const;
 

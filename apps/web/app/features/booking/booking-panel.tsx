@@ -13,6 +13,7 @@ import { checkVisitor, VISITOR_LIMITS, type Visitor } from "./booking-visitor";
 import { below, Heading, type HeadingLevel } from "./heading";
 import { CalendarBookedIcon, CalendarIcon } from "./icons";
 import { LoadingTimes, SlotClash, withHost } from "./panel-parts";
+import { reveal } from "./reveal";
 import { SlotPicker } from "./slot-picker";
 import { ZonePicker } from "./zone-picker";
 
@@ -47,6 +48,8 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<BookedMeeting | null>(null);
+  /** What the visitor typed on /book, kept for the next time they confirm after a clash. */
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState("");
   const headingId = useId();
   const confirmHeadingId = useId();
@@ -58,6 +61,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
   const clashRef = useRef<HTMLParagraphElement>(null);
   const timesRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
 
   const fetchSlots = useCallback(
     (timeZone: string) => {
@@ -90,13 +94,13 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
   }, [fetchSlots]);
 
   useEffect(() => {
-    if (chosen !== null) confirmHeadingRef.current?.focus();
+    if (chosen !== null) reveal(confirmHeadingRef.current, formRef.current);
   }, [chosen]);
   useEffect(() => {
-    if (booked !== null) resultHeadingRef.current?.focus();
+    if (booked !== null) reveal(resultHeadingRef.current, resultRef.current);
   }, [booked]);
   useEffect(() => {
-    if (clash !== null) clashRef.current?.focus();
+    if (clash !== null) reveal(clashRef.current, clashRef.current?.parentElement);
   }, [clash]);
   useEffect(() => {
     if (failure === null) return;
@@ -126,6 +130,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
       for (const [name, value] of new FormData(event.currentTarget)) {
         if (typeof value === "string") fields[name] = value;
       }
+      setTyped(fields);
       const checked = checkVisitor(fields);
       if (!checked.ok) {
         setFailure({ message: checked.message, field: checked.field });
@@ -176,7 +181,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
   if (booked !== null) {
     const shownZone = isKnownZone(booked.timeZone) ? booked.timeZone : (zone ?? "UTC");
     return (
-      <section className={styles.panel} aria-labelledby={headingId}>
+      <section ref={resultRef} className={styles.panel} aria-labelledby={headingId}>
         <div className={styles.result}>
           <Heading
             level={headingLevel}
@@ -197,7 +202,9 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
           <p>
             {bookingCopy.invitationSent} <strong>{booked.email}</strong>.
           </p>
-          <p className={styles.hint}>{bookingCopy.addToCalendar}</p>
+          <p className={styles.hint}>
+            <strong>{bookingCopy.addToCalendar.label}</strong> {bookingCopy.addToCalendar.text}
+          </p>
         </div>
         {live}
       </section>
@@ -293,6 +300,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
                     maxLength={VISITOR_LIMITS.name}
                     required
                     errorId={faultOf("name")}
+                    defaultValue={typed.name}
                   />
                   <BookingField
                     name="email"
@@ -302,6 +310,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
                     maxLength={VISITOR_LIMITS.email}
                     required
                     errorId={faultOf("email")}
+                    defaultValue={typed.email}
                   />
                   <BookingField
                     name="company"
@@ -309,6 +318,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
                     autoComplete="organization"
                     maxLength={VISITOR_LIMITS.company}
                     errorId={faultOf("company")}
+                    defaultValue={typed.company}
                   />
                   <BookingField
                     name="note"
@@ -318,6 +328,7 @@ export function BookingPanel({ token, headingLevel = 3 }: BookingPanelProps) {
                     multiline
                     rows={3}
                     errorId={faultOf("note")}
+                    defaultValue={typed.note}
                   />
                 </div>
               ) : ready.answer.prefill ? (

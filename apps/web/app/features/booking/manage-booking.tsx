@@ -11,6 +11,7 @@ import { addMinutes, browserTimeZone, formatMeetingWhen } from "./booking-time";
 import { CalendarBookedIcon, CalendarCancelledIcon } from "./icons";
 import { readManageLink } from "./manage-link";
 import { LoadingTimes, SlotClash } from "./panel-parts";
+import { reveal } from "./reveal";
 import { SlotPicker } from "./slot-picker";
 import { ZonePicker } from "./zone-picker";
 
@@ -43,12 +44,14 @@ export function ManageBooking() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const alive = useRef(true);
+  const latest = useRef(0);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const confirmHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const clashRef = useRef<HTMLParagraphElement>(null);
   const timesRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const stepHeadingId = useId();
   const confirmHeadingId = useId();
@@ -56,8 +59,10 @@ export function ManageBooking() {
 
   const fetchBooking = useCallback((token: string) => {
     setLoad({ kind: "loading" });
+    // Only the latest link's answer counts, should an earlier one arrive after it.
+    const asked = ++latest.current;
     loadBooking(token, bookingMessages.loadFailed).then((result) => {
-      if (!alive.current) return;
+      if (!alive.current || asked !== latest.current) return;
       if (result.ok) {
         setLoad({ kind: "ready", answer: result.data, token });
         setSlots(result.data.slots);
@@ -71,33 +76,43 @@ export function ManageBooking() {
   useEffect(() => {
     alive.current = true;
     setZone(browserTimeZone("UTC"));
-    const link = readManageLink(window.location.hash);
-    setAction(link.action);
-    if (link.token === null) {
-      setLoad({ kind: "failed", message: bookingMessages.badToken, retry: false });
-    } else {
-      fetchBooking(link.token);
-    }
+    // Another link of the same page (from a later e-mail) changes only the fragment: start over.
+    const open = () => {
+      const link = readManageLink(window.location.hash);
+      setAction(link.action);
+      setChosen(null);
+      setClash(null);
+      setFailure(null);
+      setOutcome(null);
+      if (link.token === null) {
+        setLoad({ kind: "failed", message: bookingMessages.badToken, retry: false });
+      } else {
+        fetchBooking(link.token);
+      }
+    };
+    open();
+    window.addEventListener("hashchange", open);
     return () => {
       alive.current = false;
+      window.removeEventListener("hashchange", open);
     };
   }, [fetchBooking]);
 
   useEffect(() => {
-    if (chosen !== null) confirmHeadingRef.current?.focus();
+    if (chosen !== null) reveal(confirmHeadingRef.current, confirmRef.current);
   }, [chosen]);
   useEffect(() => {
-    if (outcome !== null) resultHeadingRef.current?.focus();
+    if (outcome !== null) reveal(resultHeadingRef.current, resultHeadingRef.current?.parentElement);
   }, [outcome]);
   useEffect(() => {
-    if (clash !== null) clashRef.current?.focus();
+    if (clash !== null) reveal(clashRef.current, clashRef.current?.parentElement);
   }, [clash]);
   useEffect(() => {
-    if (failure !== null) failureRef.current?.focus();
+    if (failure !== null) reveal(failureRef.current);
   }, [failure]);
   // Switching between moving and cancelling takes the visitor to the step they asked for.
   useEffect(() => {
-    if (action !== null && actionChosen.current) stepHeadingRef.current?.focus();
+    if (action !== null && actionChosen.current) reveal(stepHeadingRef.current);
   }, [action]);
 
   const switchTo = (next: Action) => {
@@ -264,7 +279,11 @@ export function ManageBooking() {
                 />
               )}
               {chosen === null ? null : (
-                <section className={styles.confirm} aria-labelledby={confirmHeadingId}>
+                <section
+                  ref={confirmRef}
+                  className={styles.confirm}
+                  aria-labelledby={confirmHeadingId}
+                >
                   <h4
                     id={confirmHeadingId}
                     ref={confirmHeadingRef}

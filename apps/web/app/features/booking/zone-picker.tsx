@@ -31,8 +31,8 @@ export function ZonePicker({ timeZone, onChange }: ZonePickerProps) {
   return (
     <>
       <p className={styles.zone}>
-        <GlobeIcon className={styles.zoneIcon} />
         <span>
+          <GlobeIcon className={styles.zoneIcon} />
           {bookingCopy.timesIn} <span className={styles.zoneName}>{describeZone(timeZone)}</span>
         </span>
         {open ? null : (
