@@ -110,6 +110,7 @@ export const menuButtonLabel = "Menu";
 export const footerLinks: readonly NavLinkItem[] = [
   { label: "Become a Partner", to: "/become-a-partner" },
   { label: "About Company", to: "/company-details" },
+  { label: "Book a Call", to: "/book" },
   { label: "Projects Delivered", to: "/project-deliver" },
   { label: "Sitemap", to: "/sitemap" },
   { label: "FAQ", to: "/faq" },

@@ -46,7 +46,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                 </li>
               ),
             )}
-            <li className={styles.item}>
+            <li className={`${styles.item} ${styles.ctaItem}`}>
               <NavItemLink
                 link={bookCallLink}
                 currentPath={currentPath}
