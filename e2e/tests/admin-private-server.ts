@@ -41,7 +41,13 @@ async function waitUntilHealthy(origin: string, server: ChildProcess, log: () =>
   throw new Error(`The private server did not answer /healthz within 60 s:\n${log()}`);
 }
 
-export async function startPrivateServer(): Promise<PrivateServer> {
+/**
+ * Starts the server; `env` adds settings of the test's own, given the server's address (e.g. an
+ * SMTP server to send to and the public address its e-mailed links point at).
+ */
+export async function startPrivateServer(
+  env: (origin: string) => Record<string, string> = () => ({}),
+): Promise<PrivateServer> {
   const shared = config.webServer;
   if (shared === undefined || Array.isArray(shared)) throw new Error("Expected one webServer");
   const dataDir = process.env.E2E_DATA_DIR;
@@ -55,6 +61,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
       ...shared.env,
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(dataDir, `private-${randomUUID()}.db`)}`,
+      ...env(origin),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
