@@ -10,7 +10,8 @@ import {
 import { useTestApp } from "../helpers/test-app";
 import { insertMeetings, meetingRow, sectionText, tableRows } from "./console-fixtures";
 
-// Noon in Delhi on Tuesday 1 December 2026; the week runs Monday 30 November to Sunday 6 December.
+// Noon in Delhi on Tuesday 1 December 2026: the next seven days run to Tuesday 8 December, and the
+// week began on Monday 30 November.
 const NOW = new Date("2026-12-01T06:30:00.000Z");
 const REP_EMAIL = "ravi@kaizenfusion.in";
 
@@ -19,7 +20,14 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
   const admin = useSignedInStaff({ database, app }, { columns: { display_name: "Priya Nair" } });
   let rep: ReturnType<typeof staffBrowser>;
   let repId: number;
-  let ids: { past: string; later: string; thursday: string; nextWeek: string; admins: string };
+  let ids: {
+    past: string;
+    later: string;
+    thursday: string;
+    nextWeek: string;
+    admins: string;
+    monday: string;
+  };
 
   beforeEach(async () => {
     repId = await createStaff(database.db, REP_EMAIL, {
@@ -33,9 +41,8 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
       leadRow({ name: "Vikram Shah", email: "vikram@shahexports.in" }),
       leadRow({ name: "Meera Iyer", email: "meera@iyer.in" }),
     ]);
-    const [past = "", later = "", thursday = "", nextWeek = "", admins = ""] = await insertMeetings(
-      database.db,
-      [
+    const [past = "", later = "", thursday = "", nextWeek = "", admins = "", monday = ""] =
+      await insertMeetings(database.db, [
         // 11:00 and 15:00 in Delhi today, Thursday noon, and Tuesday next week: the rep's.
         meetingRow({ lead_id: asha, staff_user_id: repId, starts_at: "2026-12-01T05:30:00.000Z" }),
         meetingRow({
@@ -56,12 +63,14 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
           meeting_type: "estimate",
           visitor_name: "Vikram Shah",
         }),
-      ],
-    );
-    ids = { past, later, thursday, nextWeek, admins };
+        // Yesterday at 10:00, not yet marked; and a week tomorrow, past the seven days.
+        meetingRow({ lead_id: asha, staff_user_id: repId, starts_at: "2026-11-30T04:30:00.000Z" }),
+        meetingRow({ lead_id: asha, staff_user_id: repId, starts_at: "2026-12-09T06:30:00.000Z" }),
+      ]);
+    ids = { past, later, thursday, nextWeek, admins, monday };
   });
 
-  it("shows a sales rep today's and this week's meetings of their own, on the firm's clock", async () => {
+  it("shows a sales rep today's and the next seven days' meetings of their own, on the firm's clock", async () => {
     const html = await rep.page("/admin/meetings");
     expect(html).toContain("<h1>My meetings</h1>");
     expect(html).toContain('<a href="/admin/meetings">Meetings</a>');
@@ -70,14 +79,20 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
       ["11:00–11:30 IST", "Asha Rao", "Introductory call", "Booked", "Held No-show"],
       ["15:00–15:45 IST", "Meera Iyer", "Product demo", "Booked", "Cancel"],
     ]);
-    expect(sectionText(html, "agenda-1")).toMatch(/^This week, Mon 30 Nov to Sun 6 Dec/);
+    expect(sectionText(html, "agenda-1")).toMatch(/^Next 7 days, Wed 2 Dec to Tue 8 Dec/);
     expect(tableRows(html, "agenda-1")).toEqual([
       ["Thu 3 Dec, 12:00–12:30 IST", "Asha Rao", "Introductory call", "Booked", "Cancel"],
+      ["Tue 8 Dec, 12:00–12:30 IST", "Asha Rao", "Introductory call", "Booked", "Cancel"],
     ]);
-    // The visitor's name opens the lead; a colleague's meeting and next week's are not listed.
+    // Yesterday's call still waits for its outcome.
+    expect(sectionText(html, "agenda-2")).toMatch(/^Earlier this week, still to mark/);
+    expect(tableRows(html, "agenda-2")).toEqual([
+      ["Mon 30 Nov, 10:00–10:30 IST", "Asha Rao", "Introductory call", "Booked", "Held No-show"],
+    ]);
+    // The visitor's name opens the lead; a colleague's meeting and one past the week are not listed.
     expect(html).toMatch(/<a href="\/admin\/leads\/\d+">Asha Rao<\/a>/);
     expect(html).not.toContain("Vikram Shah");
-    expect(html).not.toContain("8 Dec");
+    expect(html).not.toContain("9 Dec");
     // Sales staff have no team view, even when they ask for it.
     expect(html).not.toContain("Whole team");
     const asked = await rep.page("/admin/meetings?who=team");
@@ -103,12 +118,13 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
     ]);
   });
 
-  it("says so when there is nothing today or this week", async () => {
+  it("says so when there is nothing today or in the next seven days", async () => {
     await createStaff(database.db, "new@kaizenfusion.in", { role: "sales" });
     const cookie = await signInCookie(app, "new@kaizenfusion.in");
     const html = await staffBrowser(app, () => cookie).page("/admin/meetings");
     expect(html).toContain("<p>No meetings today.</p>");
-    expect(html).toContain("<p>No other meetings this week.</p>");
+    expect(html).toContain("<p>No meetings in the next 7 days.</p>");
+    expect(html).not.toContain("Earlier this week");
   });
 
   it("records a past call as held or a no-show, and cancels one to come", async () => {

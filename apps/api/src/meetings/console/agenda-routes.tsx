@@ -5,6 +5,7 @@ import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
 import { firmDay } from "../../console/views/firm-time";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
+import { addDays } from "../../insights/insights-range";
 import type { StaffSession } from "../../staff/auth/session-store";
 import { staffOf } from "../../staff/auth/staff-request";
 import { cancelMeeting, setMeetingOutcome } from "../booking/booking-service";
@@ -30,9 +31,10 @@ const viewOf = (staff: StaffSession, asked: string): AgendaView =>
   asked === "team" && staff.role === "admin" ? "team" : "mine";
 
 /**
- * `/admin/meetings`: today's and this week's meetings on the firm's clock (weeks run Monday to
- * Sunday), with the buttons that record how a call went or cancel one to come. Every signed-in
- * staff member has one; admins switch to the whole team's.
+ * `/admin/meetings`: today's meetings and the next seven days' on the firm's clock, and those earlier
+ * this week (Monday on) still waiting to be marked held or no-show, with the buttons that record how
+ * a call went or cancel one to come. Every signed-in staff member has one; admins switch to the
+ * whole team's.
  */
 export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOptions) {
   const { db, firmTimeZone, now } = options;
@@ -45,30 +47,39 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     const staff = staffOf(reply.request);
     const at = now();
     const today = firmDay(at, firmTimeZone);
-    const { monday, sunday } = weekOfDay(today);
+    const { monday } = weekOfDay(today);
+    const lastDay = addDays(today, 7);
     const startOf = (day: string) => firmWallTimeToUtc(day, "00:00", firmTimeZone).toISOString();
     const meetings = await meetingsBetween(db, {
       from: startOf(monday),
-      to: startOf(nextDay(sunday)),
+      to: startOf(nextDay(lastDay)),
       staffUserId: view === "team" ? undefined : staff.userId,
     });
     const todayStart = startOf(today);
     const todayEnd = startOf(nextDay(today));
-    const isToday = (iso: string) => iso >= todayStart && iso < todayEnd;
     const dayName = (day: string) => meetingDay(startOf(day), firmTimeZone);
+    const unmarked = meetings.filter(
+      (meeting) => meeting.startsAt < todayStart && meeting.status === "booked",
+    );
     const sections: AgendaSection[] = [
       {
         heading: copy.today(dayName(today)),
         empty: copy.noneToday,
-        meetings: meetings.filter((meeting) => isToday(meeting.startsAt)),
+        meetings: meetings.filter(
+          (meeting) => meeting.startsAt >= todayStart && meeting.startsAt < todayEnd,
+        ),
         withDay: false,
       },
       {
-        heading: copy.week(dayName(monday), dayName(sunday)),
-        empty: copy.noneThisWeek,
-        meetings: meetings.filter((meeting) => !isToday(meeting.startsAt)),
+        heading: copy.coming(dayName(nextDay(today)), dayName(lastDay)),
+        empty: copy.noneComing,
+        meetings: meetings.filter((meeting) => meeting.startsAt >= todayEnd),
         withDay: true,
       },
+      // Only when a call before today still waits for its outcome.
+      ...(unmarked.length === 0
+        ? []
+        : [{ heading: copy.earlier, empty: "", meetings: unmarked, withDay: true }]),
     ];
     const page = {
       view,

@@ -18,9 +18,10 @@ export const meetingsCopy = {
     mine: "My meetings",
     team: "Whole team",
     today: (day: string) => `Today, ${day}`,
-    week: (from: string, to: string) => `This week, ${from} to ${to}`,
+    coming: (from: string, to: string) => `Next 7 days, ${from} to ${to}`,
+    earlier: "Earlier this week, still to mark as held or no-show",
     noneToday: "No meetings today.",
-    noneThisWeek: "No other meetings this week.",
+    noneComing: "No meetings in the next 7 days.",
     columns: {
       time: "Time",
       visitor: "With",
