@@ -115,7 +115,7 @@ function AgendaTable({
   );
 }
 
-/** Today's and this week's meetings of the signed-in staff member, or of the whole team. */
+/** The signed-in staff member's meetings, or the whole team's: today, the next seven days, and any still to mark. */
 export function AgendaPage(props: AgendaPageProps) {
   const { staffEmail, view, canSeeTeam, sections, firmTimeZone, now, notice, error } = props;
   return (
