@@ -324,6 +324,24 @@ describe.each(testDatabases)("booking a first call on $name", (kind) => {
       expect(again.json().meeting.hostName).toBe("Priya Sharma");
     });
 
+    it("keeps the zone as the visitor's browser names it, not the runtime's older spelling", async () => {
+      const lead = await storeLead(database.db, { ownerId: priya });
+      const token = await bookingToken(database.db, lead);
+      const booked = await postCall(app, BOOKING_CALLS.book.path, {
+        token,
+        start: WED_1100,
+        timeZone: "Asia/Kolkata",
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json().meeting.timeZone).toBe("Asia/Kolkata");
+      const meeting = await database.db
+        .selectFrom("meetings")
+        .select("visitor_time_zone")
+        .where("lead_id", "=", lead)
+        .executeTakeFirstOrThrow();
+      expect(meeting.visitor_time_zone).toBe("Asia/Kolkata");
+    });
+
     it("answers each refusal with its status and sentence, and stores nothing", async () => {
       const lead = await storeLead(database.db, { ownerId: priya });
       const token = await bookingToken(database.db, lead);

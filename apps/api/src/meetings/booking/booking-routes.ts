@@ -143,11 +143,15 @@ function startOf(text: string): Date {
   throw new BookingRefused(400, bookingMessages.badStart, { field: "start" });
 }
 
-/** The zone's canonical IANA name, so the invitation names it as calendars do. */
+/**
+ * The visitor's zone as their browser named it, once the runtime knows it. Not the runtime's own
+ * spelling: its time-zone data may still call Asia/Kolkata "Asia/Calcutta".
+ */
 function timeZoneOf(name: string): string {
   if (name !== "") {
     try {
-      return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+      new Intl.DateTimeFormat("en", { timeZone: name });
+      return name;
     } catch {
       // Unknown: refused below.
     }
