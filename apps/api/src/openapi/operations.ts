@@ -366,6 +366,27 @@ export const operations: Record<string, OperationDoc> = {
       ...PUBLIC_ANSWERS,
     },
   },
+  "GET /calendar/:file": {
+    summary: "A staff member's private calendar feed of their booked calls.",
+    description:
+      "`{file}` is `<secret token>.ics`, shown once in the console (Meetings → Availability). " +
+      "Calendar apps subscribe to it; replacing or turning off the feed in the console answers 404 " +
+      "at once. Every call keeps the UID and SEQUENCE of its invitations.",
+    tag: "Site",
+    public: true,
+    params: {
+      type: "object",
+      required: ["file"],
+      properties: { file: { type: "string", maxLength: 60, description: "`<token>.ics`" } },
+    },
+    response: {
+      200: text("The calls, as iCalendar.", "text/calendar", { type: "string" }),
+      404: error("An unknown, replaced or turned-off feed.", {
+        unknown: { message: "Not found" },
+      }),
+      ...PUBLIC_ANSWERS,
+    },
+  },
   "GET /config.js": {
     summary: "The browser's run-time settings, as a script.",
     description: "Sets `window.__SITE_CONFIG__`: `apiBase`, `basicAuth` and `ipLookupUrl`.",
