@@ -89,7 +89,12 @@ export async function registerRateLimits(
     // The budget leads the key, so each budget has its own counts in the one store; in Redis they
     // sit beside the hourly lead counts, as `site-rate-limit:write:<address>`.
     keyGenerator: (request) => `${budgetOf(request)}:${rateLimitAddress(request)}`,
-    ...(sharedCounter ? { store: rateLimitStoreOf(sharedCounter) } : { cache: MAX_KEYS }),
+    // Our own counter even without Redis: the plugin's memory store answers every request with
+    // the key's one mutable record, so in a burst each request reads the count after the others
+    // have added theirs, and all of them are refused once the last one goes over the limit.
+    store: rateLimitStoreOf(
+      sharedCounter ?? createMemoryRateCounter({ maxKeys: MAX_KEYS, now: settings.now }),
+    ),
     // Answers within the budget carry no rate-limit headers: no client of the API reads them,
     // and every save would pay for them (see registerSecurityHeaders).
     addHeadersOnExceeding: {

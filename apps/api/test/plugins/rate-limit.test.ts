@@ -48,6 +48,18 @@ describe.each(testDatabases)("per-IP rate limits on $name", (kind) => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("lets the saves of a burst through up to the budget, and refuses only the rest", async () => {
+    const app = await start();
+    expect((await post(app, "SaveLead", validPayloads.SaveLead)).statusCode).toBe(200);
+    const burst = await Promise.all(
+      ["SaveFeedback", "SaveEstimate", "SavePartner", "SaveLead"].map((call) =>
+        post(app, call, validPayloads[call as keyof typeof validPayloads]),
+      ),
+    );
+    expect(burst.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    expect(await countRows(database.db, "leads")).toBe(LIMIT);
+  });
+
   it("counts invalid saves too", async () => {
     const app = await start();
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
