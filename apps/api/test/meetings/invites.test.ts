@@ -368,6 +368,10 @@ describe.each(testDatabases)("meeting invitations and reminders on $name", (kind
     expect(manageLinks(readCalendar(visitor.calendar?.ics ?? "").description)).toHaveLength(2);
     expect(host.text).not.toContain("/book/manage");
     expect(host.calendar?.ics).not.toContain("/book/manage");
+    // The host, and only the host, gets the way to the lead in the console.
+    expect(host.text).toContain(`Open the lead in the console: ${BASE}/admin/leads/${leadId}`);
+    expect(host.html).toContain(`<a href="${BASE}/admin/leads/${leadId}">`);
+    expect(visitor.text).not.toContain("/admin/");
 
     // The lead's page can list the mail queued about it.
     const jobs = await database.db.selectFrom("jobs").select(["kind", "lead_id"]).execute();

@@ -38,6 +38,8 @@ export const inviteCopy = {
   reschedule: "Choose another time",
   cancel: "Cancel the call",
   replyHint: "You can also reply to this e-mail.",
+  /** The host's link to the lead in the console. */
+  openLead: "Open the lead in the console",
   signOff: `${consoleCopy.firmName}`,
   /** The calendar entry's description for the host, who gets no manage links. */
   hostDescription: (visitorName: string, visitorEmail: string) =>

@@ -88,10 +88,13 @@ export function meetingEmail(
     timeZone: string;
     location: string;
     links?: ManageLinks | undefined;
+    /** The lead's page in the console, for the host. */
+    leadPage?: string | undefined;
   },
 ): MeetingEmail {
   const { kind, to, timeZone, location } = options;
   const links = to === "visitor" && kind !== "cancelled" ? options.links : undefined;
+  const leadPage = to === "host" ? options.leadPage : undefined;
   const details: [string, string][] = [
     [inviteCopy.labels.what, whatFor(meeting, to)],
     [inviteCopy.labels.when, fullWhen(meeting.startsAt, meeting.endsAt, timeZone)],
@@ -125,6 +128,7 @@ export function meetingEmail(
       ? []
       : ["", inviteCopy.manageIntro, ...linkRows.map(([label, url]) => `${label}: ${url}`)]),
     ...(to === "visitor" ? ["", inviteCopy.replyHint] : []),
+    ...(leadPage === undefined ? [] : ["", `${inviteCopy.openLead}: ${leadPage}`]),
     "",
     inviteCopy.signOff,
   ].join("\n");
@@ -148,6 +152,9 @@ export function meetingEmail(
             .join("")}</ul>`,
         ]),
     ...(to === "visitor" ? [paragraph(escapeHtml(inviteCopy.replyHint))] : []),
+    ...(leadPage === undefined
+      ? []
+      : [paragraph(`<a href="${escapeHtml(leadPage)}">${escapeHtml(inviteCopy.openLead)}</a>`)]),
     paragraph(escapeHtml(inviteCopy.signOff)),
   ].join("\n");
 

@@ -54,6 +54,10 @@ function isTimeZone(name: string): boolean {
 }
 
 /** The visitor reads times in the zone they booked from, the host on the firm's clock. */
+/** Where the host works the lead; notification e-mails link the same page. */
+const leadPageOf = (publicBaseUrl: string, meeting: MailMeeting) =>
+  `${publicBaseUrl.replace(/\/$/, "")}/admin/leads/${meeting.leadId}`;
+
 const zoneFor = (meeting: MailMeeting, to: Recipient, firmTimeZone: string) =>
   to === "visitor" && isTimeZone(meeting.visitorTimeZone) ? meeting.visitorTimeZone : firmTimeZone;
 
@@ -119,6 +123,7 @@ export const meetingInviteJob = defineJob({
       timeZone: zoneFor(meeting, payload.to, ctx.config.firmTimeZone),
       location,
       links,
+      leadPage: leadPageOf(ctx.config.publicBaseUrl, meeting),
     });
     await send(mail, meeting, payload.to, email, calendar);
   },
@@ -176,7 +181,13 @@ export const meetingReminderJob = defineJob({
     const location = ctx.config.meetingLocation;
     for (const to of ["visitor", "host"] as const) {
       const timeZone = zoneFor(meeting, to, ctx.config.firmTimeZone);
-      await send(mail, meeting, to, meetingEmail(meeting, { kind, to, timeZone, location, links }));
+      const leadPage = leadPageOf(ctx.config.publicBaseUrl, meeting);
+      await send(
+        mail,
+        meeting,
+        to,
+        meetingEmail(meeting, { kind, to, timeZone, location, links, leadPage }),
+      );
     }
 
     await ctx.db.transaction().execute(async (trx) => {
