@@ -74,6 +74,9 @@ input:not([type="checkbox"], [type="radio"]), select, form.filters button { min-
 button { background: var(--accent); color: #fff; border-color: var(--accent); font-weight: 600; cursor: pointer; }
 button:hover { background: var(--accent-dark); border-color: var(--accent-dark); }
 button.link { background: none; color: var(--accent); border: 0; padding: 0; text-decoration: underline; font-weight: inherit; }
+/* For the step that undoes something (cancel a call): outlined, so it does not read as the way on. */
+button.secondary { background: #fff; color: var(--accent); }
+button.secondary:hover { background: var(--accent-soft); color: var(--accent-dark); }
 .error { color: var(--bad); }
 .notice { color: var(--ok); }
 .setup-warnings { background: #fff4e5; border: 1px solid #f5c27a; border-radius: 4px; padding: .5rem 1rem; margin-bottom: 1rem; }

@@ -45,10 +45,14 @@ function MeetingActions({
 }) {
   if (meeting.status !== "booked") return null;
   const base = `${AGENDA_PATH}/${meeting.id}`;
-  const button = (path: string, label: string) => (
+  const button = (path: string, label: string, secondary = false) => (
     <form method="post" action={`${base}/${path}`} className="inline">
       <input type="hidden" name="who" value={view} />
-      <button type="submit" aria-label={copy.actionFor(label, meeting.leadName, when)}>
+      <button
+        type="submit"
+        className={secondary ? "secondary" : undefined}
+        aria-label={copy.actionFor(label, meeting.leadName, when)}
+      >
         {label}
       </button>
     </form>
@@ -56,11 +60,11 @@ function MeetingActions({
   if (meeting.startsAt <= now) {
     return (
       <>
-        {button("held", copy.held)} {button("no-show", copy.noShow)}
+        {button("held", copy.held)} {button("no-show", copy.noShow, true)}
       </>
     );
   }
-  return button("cancel", copy.cancel);
+  return button("cancel", copy.cancel, true);
 }
 
 function AgendaTable({

@@ -123,7 +123,7 @@ export function LeadMeetingsSection({
                 </form>
               )}
               <form method="post" action={`${base}/${meeting.id}/cancel`} className="inline">
-                <button type="submit" aria-label={copy.cancelFor(when)}>
+                <button type="submit" className="secondary" aria-label={copy.cancelFor(when)}>
                   {copy.cancel}
                 </button>
               </form>
