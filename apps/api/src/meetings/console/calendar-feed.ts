@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const feedUrl = (publicBaseUrl: string, token: string) =>
-  `${publicBaseUrl.replace(/\/+$/, "")}${FEED_PATH_PREFIX}${token}.ics`;
+  `${publicBaseUrl}${FEED_PATH_PREFIX}${token}.ics`;
 
 /** When the staff member's feed was made, or undefined when they have none. */
 export async function feedCreatedAt(db: Db, staffUserId: number): Promise<string | undefined> {
@@ -87,7 +87,7 @@ export async function buildFeed(
 ): Promise<string> {
   const since = new Date(options.now.getTime() - FEED_DAYS_BACK * DAY_MS).toISOString();
   const meetings = await meetingsOfHostSince(db, owner.id, since);
-  const base = options.publicBaseUrl.replace(/\/+$/, "");
+  const base = options.publicBaseUrl;
   const calendar = ical({
     prodId: { company: consoleCopy.firmName, product: "Meetings feed", language: "EN" },
     name: copy.calendarName(owner.name),

@@ -31,7 +31,10 @@ export type ReminderBefore = keyof typeof REMINDER_LEAD_MS;
 // The firm writes from the address its other mails use, under its own name.
 const SENDER = {
   name: inviteCopy.firmName,
-  address: /<([^>]+)>/.exec(NOTIFICATION_SENDER)?.[1] ?? NOTIFICATION_SENDER,
+  address: NOTIFICATION_SENDER.slice(
+    NOTIFICATION_SENDER.indexOf("<") + 1,
+    NOTIFICATION_SENDER.lastIndexOf(">"),
+  ),
 };
 
 const hasSmtp = (config: JobConfig) => config.smtpUrl !== undefined;
@@ -56,7 +59,7 @@ function isTimeZone(name: string): boolean {
 /** The visitor reads times in the zone they booked from, the host on the firm's clock. */
 /** Where the host works the lead; notification e-mails link the same page. */
 const leadPageOf = (publicBaseUrl: string, meeting: MailMeeting) =>
-  `${publicBaseUrl.replace(/\/$/, "")}/admin/leads/${meeting.leadId}`;
+  `${publicBaseUrl}/admin/leads/${meeting.leadId}`;
 
 const zoneFor = (meeting: MailMeeting, to: Recipient, firmTimeZone: string) =>
   to === "visitor" && isTimeZone(meeting.visitorTimeZone) ? meeting.visitorTimeZone : firmTimeZone;
