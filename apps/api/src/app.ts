@@ -6,6 +6,7 @@ import { candidateRoutes } from "./candidates/candidate-routes";
 import type { AppConfig } from "./config";
 import { consolePlugin } from "./console/console-plugin";
 import { employeeRoutes } from "./employees/employee-routes";
+import { registerDatabaseAvailability } from "./infrastructure/database/database-availability";
 import type { Database } from "./infrastructure/database/schema";
 import { httpTimeouts } from "./infrastructure/http/http-timeouts";
 import { countPageViews } from "./insights/count-page-views";
@@ -94,6 +95,8 @@ export async function buildApp({
   requestLog.watchRoutes(app);
 
   await registerSecurityHeaders(app, securityHeaders);
+  // Before the error handler and the health check, which report the database's outages to it.
+  registerDatabaseAvailability(app, db);
   app.setErrorHandler(errorHandler);
   registerExpectContinue(app);
   guardAgainstSlowBodies(app, config);

@@ -335,14 +335,21 @@ export const operations: Record<string, OperationDoc> = {
           },
         },
       }),
-      503: json("The database does not answer.", {
-        type: "object",
-        required: ["status", "message"],
-        properties: {
-          status: { type: "string", const: "unavailable" },
-          message: { type: "string", const: "Database unavailable" },
+      503: json(
+        "The database does not answer. When its server cannot be reached: since when, the latest " +
+          "failure, and the requests answered 503 since then.",
+        {
+          type: "object",
+          required: ["status", "message"],
+          properties: {
+            status: { type: "string", const: "unavailable" },
+            message: { type: "string", const: "Database unavailable" },
+            since: { type: "string", format: "date-time" },
+            reason: { type: "string" },
+            refusedRequests: { type: "integer", minimum: 0 },
+          },
         },
-      }),
+      ),
     },
   },
   "POST /api/vitals": {

@@ -33,7 +33,8 @@ const UNSTORABLE_TEXT_MESSAGE =
  * The one place errors become responses: 4xx keep their message (and the field at fault when
  * known); a database that cannot be reached or written is a 503 the client may retry, a text
  * the database cannot store a 400; other 5xx are logged with their details and answered with a
- * generic message only.
+ * generic message only. A database server that cannot be reached is logged once per outage, not
+ * per request (DatabaseAvailability); other database errors once per request.
  */
 export function errorHandler(
   error: FastifyError | HttpError | Error,
@@ -41,7 +42,9 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, "database unavailable");
+    if (!request.server.databaseAvailability.refused(error)) {
+      request.log.error({ err: error }, "database unavailable");
+    }
     return reply
       .code(503)
       .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))

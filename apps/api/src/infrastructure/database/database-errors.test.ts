@@ -1,6 +1,11 @@
 import SqliteDatabase from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isUniqueViolation, isUnstorableText } from "./database-errors";
+import {
+  isDatabaseUnavailable,
+  isDatabaseUnreachable,
+  isUniqueViolation,
+  isUnstorableText,
+} from "./database-errors";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -56,6 +61,46 @@ describe("isDatabaseUnavailable", () => {
     ["not an error", "ECONNREFUSED"],
   ])("not %s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isDatabaseUnreachable", () => {
+  it.each([
+    ["refused", withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
+    ["shutting down", withCode("terminating connection due to administrator command", "57P01")],
+    ["starting up", withCode("the database system is starting up", "57P03")],
+    ["too many clients", withCode("sorry, too many clients already", "53300")],
+    ["a connection failure", withCode("connection failure", "08006")],
+    ["pg's lost connection", new Error("Connection terminated unexpectedly")],
+    ["pg's pool timeout", new Error("timeout exceeded when trying to connect")],
+    [
+      "pg's broken client",
+      new Error("Client has encountered a connection error and is not queryable"),
+    ],
+    [
+      "refused on every address",
+      new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], ""),
+    ],
+    ["a wrapped cause", new Error("save failed", { cause: withCode("refused", "ECONNREFUSED") })],
+  ])("a server %s", (_name, error) => {
+    expect(isDatabaseUnreachable(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  // Unavailable, but the server answered: each such failure is the request's own.
+  it.each([
+    ["SQLite locked", new SqliteDatabase.SqliteError("database is locked", "SQLITE_BUSY")],
+    ["SQLite disk full", new SqliteDatabase.SqliteError("database or disk is full", "SQLITE_FULL")],
+    ["PostgreSQL's disk full", withCode("could not extend file", "53100")],
+    ["a read-only standby", withCode("cannot execute INSERT in a read-only transaction", "25006")],
+    ["a closed connection", new TypeError("The database connection is not open")],
+  ])("not %s", (_name, error) => {
+    expect(isDatabaseUnreachable(error)).toBe(false);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("not a query's own error", () => {
+    expect(isDatabaseUnreachable(withCode('relation "leads" does not exist', "42P01"))).toBe(false);
   });
 });
 

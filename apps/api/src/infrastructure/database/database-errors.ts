@@ -6,10 +6,13 @@
 // fails or is full. Extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_READONLY_DBMOVED…) count too.
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|CANTOPEN|IOERR|FULL)/;
 
-// PostgreSQL SQLSTATEs: connection exceptions (class 08), insufficient resources (class 53, e.g.
-// 53300 too many connections), admin/crash shutdown and "cannot connect now" (57P01-57P03), and a
-// write sent to a read-only standby (25006).
-const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[1-3]|25006)$/;
+// PostgreSQL SQLSTATEs of a server that cannot be reached or will not take a connection now:
+// connection exceptions (class 08), too many connections (53300), admin/crash shutdown and
+// "cannot connect now" (57P01-57P03).
+const POSTGRES_UNREACHABLE = /^(08...|53300|57P0[1-3])$/;
+// ...and of one that answers but cannot do the work now: other insufficient resources (class 53,
+// e.g. 53100 disk full) and a write sent to a read-only standby (25006).
+const POSTGRES_UNAVAILABLE = /^(53...|25006)$/;
 
 // The socket to the database server failed.
 const NETWORK_CODES = new Set([
@@ -24,12 +27,14 @@ const NETWORK_CODES = new Set([
   "EPIPE",
 ]);
 
-// Errors the drivers raise without a code: pg when the server goes away or the pool cannot
-// connect in time, better-sqlite3 and Kysely once the connection is closed (during shutdown).
-const UNAVAILABLE_MESSAGES = [
+// Errors pg raises without a code when the server goes away or the pool cannot connect in time.
+const UNREACHABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /is not queryable$/,
+];
+// better-sqlite3 and Kysely once the connection is closed (during shutdown).
+const CLOSED_MESSAGES = [
   /^The database connection is not open$/,
   /^driver has already been destroyed$/,
 ];
@@ -49,22 +54,48 @@ export function isUnstorableText(error: unknown): boolean {
   );
 }
 
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** True when the database cannot be reached or written just now: worth a retry later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someInChain(error, (code, message) => {
+    if (isUnreachable(code, message)) return true;
+    if (CLOSED_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    return code !== undefined && (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code));
+  });
+}
+
+/**
+ * True when the database server cannot be reached, or refuses connections for now (down,
+ * starting, shutting down, full of clients): a state of the server that lasts, unlike an error of
+ * one query. A subset of isDatabaseUnavailable.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return someInChain(error, isUnreachable);
+}
+
+function isUnreachable(code: string | undefined, message: string): boolean {
+  if (code !== undefined && (POSTGRES_UNREACHABLE.test(code) || NETWORK_CODES.has(code))) {
+    return true;
+  }
+  return UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** Whether `test` holds for the error, its causes or, for an AggregateError, one of its errors. */
+function someInChain(
+  error: unknown,
+  test: (code: string | undefined, message: string) => boolean,
+  depth = 0,
+): boolean {
   if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
   const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
-  if (code !== undefined) {
-    if (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code)) return true;
-    if (NETWORK_CODES.has(code)) return true;
-  }
-  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  if (test(code, error.message)) return true;
   // Node reports a connection refused on every address of a host as one AggregateError.
   if (
     error instanceof AggregateError &&
-    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+    error.errors.some((each) => someInChain(each, test, depth + 1))
   ) {
     return true;
   }
-  return isDatabaseUnavailable(error.cause, depth + 1);
+  return someInChain(error.cause, test, depth + 1);
 }
 
 // A row whose key another row already holds: SQLite's UNIQUE and PRIMARY KEY constraint codes,
