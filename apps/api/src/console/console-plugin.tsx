@@ -30,6 +30,7 @@ import { requireStaff } from "../staff/auth/require-staff";
 import { addressThrottle, DEFAULT_ADDRESS_FREE_ATTEMPTS } from "../staff/auth/sign-in";
 import { loadRoleAccess } from "../staff/roles/role-access";
 import { roleSettingsRoutes } from "../staff/roles/role-settings-routes";
+import { tasksConsoleRoutes } from "../tasks/tasks-console-routes";
 import { acceptFormBodies } from "./form-body";
 import { requireSameOrigin } from "./same-origin";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
@@ -145,6 +146,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(staffAccountRoutes, { db, now, firmTimeZone });
   await app.register(roleSettingsRoutes, { db, now });
   await app.register(meetingsConsoleRoutes, { db, firmTimeZone, publicBaseUrl, now });
+  await app.register(tasksConsoleRoutes, { db, firmTimeZone, now });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

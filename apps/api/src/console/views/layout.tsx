@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { entryCopy } from "../../leads/entry/entry-copy";
 import { meetingsCopy } from "../../meetings/console/meetings-copy";
 import { roleSettingsCopy } from "../../staff/roles/role-settings-copy";
+import { taskCopy } from "../../tasks/task-copy";
 import { BrandLockup } from "./brand-mark";
 import { useConsoleContext } from "./console-context";
 import { consoleCopy } from "./console-copy";
@@ -75,6 +76,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
             {staffEmail === undefined ? null : (
               <>
                 <nav>
+                  <a href="/admin/today">{taskCopy.today.nav}</a>
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
                   <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
                   <a href="/admin/board">{consoleCopy.nav.board}</a>

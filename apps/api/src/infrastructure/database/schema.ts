@@ -489,6 +489,28 @@ export interface MeetingSettingsTable {
   change_notice_minutes: Generated<number>;
 }
 
+/** What a task asks of its owner (migration 0027). */
+export type LeadTaskKind = "call" | "email" | "meeting" | "todo";
+/** How a task went: a call's three, and "done" for every other kind. */
+export type LeadTaskOutcome = "no_answer" | "talked" | "left_message" | "done";
+
+/** A task on a lead, open until completed with its outcome (migration 0027). */
+export interface LeadTasksTable {
+  id: Generated<number>;
+  lead_id: number;
+  kind: LeadTaskKind;
+  title: string;
+  /** ISO 8601 UTC. */
+  due_at: string;
+  owner_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  completed_at: string | null;
+  completed_by: number | null;
+  outcome: LeadTaskOutcome | null;
+  outcome_note: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   leads: LeadsTable;
@@ -522,4 +544,5 @@ export interface Database {
   meeting_day_claims: MeetingDayClaimsTable;
   staff_calendar_feeds: StaffCalendarFeedsTable;
   meeting_settings: MeetingSettingsTable;
+  lead_tasks: LeadTasksTable;
 }

@@ -5,6 +5,7 @@ import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/view
 import { Layout } from "../../console/views/layout";
 import type { LeadContactField } from "../../infrastructure/database/schema";
 import { type LeadMeetings, LeadMeetingsSection } from "../../meetings/console/lead-meetings";
+import { LeadTasksSection, type LeadTasksView } from "../../tasks/lead-tasks";
 import { OwnerFields } from "../assignment/owner-form";
 import { STAFF_ENTRY_CALL } from "../entry/entry-limits";
 import { enteredByOf } from "../entry/save-entry";
@@ -48,6 +49,8 @@ export interface LeadDetailPageProps {
   conflict?: string;
   /** The lead's meetings and what staff can book, move or cancel. */
   meetings?: LeadMeetings | undefined;
+  /** A refused task form (add or complete), shown again in the Tasks section. */
+  taskForms?: Pick<LeadTasksView, "addForm" | "completeForm"> | undefined;
 }
 
 const copy = leadDetailCopy;
@@ -151,6 +154,7 @@ export function LeadDetailPage({
   errors,
   conflict,
   meetings,
+  taskForms,
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
   const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
@@ -281,6 +285,17 @@ export function LeadDetailPage({
         </section>
 
         <div className="lead-main">
+          <LeadTasksSection
+            leadId={lead.id}
+            firmTimeZone={firmTimeZone}
+            data={{
+              tasks: detail.tasks,
+              activeStaff: detail.activeStaff,
+              leadOwnerId: lead.owner_id,
+              now: now.toISOString(),
+              ...taskForms,
+            }}
+          />
           <section aria-labelledby="asked-for" className="lead-request">
             <h2 id="asked-for">{copy.asked.heading}</h2>
             {asked.length === 0 && estimate === undefined && lead.kind !== "candidate" ? (

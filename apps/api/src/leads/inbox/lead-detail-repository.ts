@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import { channelOfJob, LEAD_NOTIFICATION_KINDS } from "../../notifications/notification-channels";
+import { listLeadTasks } from "../../tasks/task-repository";
 import { listActiveStaff } from "../assignment/assignment-repository";
 
 type Db = Kysely<Database>;
@@ -101,6 +102,8 @@ export async function findLeadDetail(db: Db, id: number) {
     /** Who the owner form offers: the accounts that are not disabled. */
     activeStaff: await listActiveStaff(db),
     noticeVersionsKeptSince: await noticeVersionsKeptSince(db),
+    /** The lead's tasks, open and completed (its page lists them and its timeline says when). */
+    tasks: await listLeadTasks(db, id),
   };
 }
 

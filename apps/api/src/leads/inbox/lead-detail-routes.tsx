@@ -8,6 +8,7 @@ import type { Database, LeadKind } from "../../infrastructure/database/schema";
 import { leadMeetingNotice, loadLeadMeetings } from "../../meetings/console/lead-meetings-routes";
 import { staffOf } from "../../staff/auth/staff-request";
 import { roleAccessOf } from "../../staff/roles/role-access";
+import { leadTaskNotice } from "../../tasks/task-copy";
 import { leadIdParam } from "../lead-id-param";
 import { CONTACT_FORM_FIELDS } from "./lead-contact";
 import { leadDetailCopy } from "./lead-detail-copy";
@@ -51,7 +52,7 @@ export async function leadDetailRoutes(
     const { saved } = request.query as { saved?: string };
     const notice =
       saved === undefined
-        ? leadMeetingNotice(request.query)
+        ? (leadMeetingNotice(request.query) ?? leadTaskNotice(request.query))
         : saved === "0"
           ? leadDetailCopy.nothingChanged
           : consoleCopy.saved;

@@ -1,5 +1,6 @@
 import { staffName } from "../../console/views/staff-name";
 import { isMeetingEvent, meetingEventText } from "../../meetings/console/meeting-timeline";
+import { taskTimelineEntries } from "../../tasks/task-timeline";
 import { displayPhone } from "../normalize-phone";
 import { leadDetailCopy } from "./lead-detail-copy";
 import type { LeadDetail, LeadTimelineEvent } from "./lead-detail-repository";
@@ -121,6 +122,7 @@ export function buildTimeline(
   const entries: TimelineEntry[] = events.map((event) =>
     eventEntry(event, formatTime, firmTimeZone),
   );
+  entries.push(...taskTimelineEntries(detail.tasks, formatTime, copy.someone));
 
   // A note written before notes became timeline entries lived only in this column; one the
   // timeline already holds (the column kept the latest note for a while) is not shown twice.

@@ -24,6 +24,7 @@ import * as phonesInOneForm from "./0023_phones_in_one_form";
 import * as jobQueue from "./0024_job_queue";
 import * as webVitals from "./0025_web_vitals";
 import * as meetings from "./0026_meetings";
+import * as tasks from "./0027_tasks";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0024_job_queue": jobQueue,
   "0025_web_vitals": webVitals,
   "0026_meetings": meetings,
+  "0027_tasks": tasks,
 };
