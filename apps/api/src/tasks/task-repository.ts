@@ -165,6 +165,9 @@ export async function completeTask(
   });
 }
 
+/** At most this many rows per group of the Today page, so a backlog never makes it slow. */
+const TODAY_ROWS = 300;
+
 /** Open tasks of one owner (or everyone's) due before `before`, oldest first. */
 export async function openTasksDue(
   db: Db,
@@ -177,7 +180,11 @@ export async function openTasksDue(
     .where("lead_tasks.due_at", "<", filter.before);
   if (filter.from !== undefined) query = query.where("lead_tasks.due_at", ">=", filter.from);
   if (filter.ownerId !== undefined) query = query.where("lead_tasks.owner_id", "=", filter.ownerId);
-  const rows = await query.orderBy("lead_tasks.due_at").orderBy("lead_tasks.id").execute();
+  const rows = await query
+    .orderBy("lead_tasks.due_at")
+    .orderBy("lead_tasks.id")
+    .limit(TODAY_ROWS)
+    .execute();
   return rows.map((row) => ({ ...toTaskRow(row), leadName: row.lead_name }));
 }
 
@@ -210,7 +217,11 @@ export async function untouchedNewLeads(
     .where("leads.status", "=", "new")
     .where("leads.first_touched_at", "is", null);
   if (filter.ownerId !== undefined) query = query.where("leads.owner_id", "=", filter.ownerId);
-  const rows = await query.orderBy("leads.created_at").orderBy("leads.id").limit(200).execute();
+  const rows = await query
+    .orderBy("leads.created_at")
+    .orderBy("leads.id")
+    .limit(TODAY_ROWS)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
