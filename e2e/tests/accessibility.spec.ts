@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { uniqueEmail } from "./leads-db";
 import { routesWithLayout, routesWithoutLayout } from "./spec-routes";
 
@@ -184,7 +185,7 @@ test.describe("keyboard only", () => {
       const submit = form.submit
         ? scope.getByRole("button", { name: form.submit })
         : scope.locator('button[type="submit"]');
-      await page.goto(form.path);
+      await gotoHydrated(page, form.path);
       await expect(submit).toBeEnabled(); // hydrated: the form can be sent
 
       // From the top of the page, through the skip link and navigation, into the form.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-session";
+import { gotoHydrated } from "./hydration";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 // A desktop browser as people use it: a headless browser's own User-Agent names it, and the
@@ -28,7 +29,10 @@ test.describe("insights", () => {
     const email = uniqueEmail("insights");
 
     // A visitor follows a newsletter link to the home page and sends the contact form.
-    await page.goto(`/index?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    await gotoHydrated(
+      page,
+      `/index?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
+    );
     const form = page.getByRole("form", { name: "Contact form" });
     await expect(form.getByRole("button", { name: "Submit Request" })).toBeEnabled();
     await form.getByLabel("Name", { exact: true }).fill("Meera Pillai");

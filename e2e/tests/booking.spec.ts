@@ -10,6 +10,7 @@ import { type PrivateServer, startPrivateServer } from "./admin-private-server";
 import { basicAuth } from "./admin-public-api";
 import { STAFF, signIn } from "./admin-session";
 import { calendarOf, type Mailbox, mailTo, plainTextOf, startMailbox } from "./booking-mailbox";
+import { gotoHydrated } from "./hydration";
 import { fillFields } from "./lead-forms";
 import { uniqueEmail } from "./leads-db";
 
@@ -86,7 +87,7 @@ test("a visitor books the first call after the contact form, then moves and canc
   const email = uniqueEmail("booking");
 
   // The contact form, sent; the thank-you screen offers the free times for this request.
-  await page.goto(`${origin}/index`);
+  await gotoHydrated(page, `${origin}/index`);
   const form = page.getByRole("form", { name: "Contact form" });
   const submit = form.getByRole("button", { name: "Submit Request" });
   await expect(submit).toBeEnabled();

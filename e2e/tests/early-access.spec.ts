@@ -58,6 +58,8 @@ test.describe("agentic AI services early access", () => {
     const answerIp = await holdRequests(page, "**/api/ip");
     await page.goto("/agentic-ai");
     const overlay = page.locator("#early-access").getByRole("status");
+    // The form is below the first screen: it starts when the visitor scrolls to it.
+    await overlay.scrollIntoViewIfNeeded();
     await expect(overlay).toContainText("Detecting your IP address");
     await expect(submitButton(page)).toBeDisabled();
     answerIp();

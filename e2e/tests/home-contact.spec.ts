@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { expectPrerenderedForm, fillFields, holdRequests, refuseSaves } from "./lead-forms";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
@@ -9,7 +10,7 @@ const submitButton = (page: Page) =>
 
 /** Opens the home page and waits until the form may be sent (hydrated, IP looked up). */
 async function openHome(page: Page, query = "") {
-  await page.goto(`/index${query}`);
+  await gotoHydrated(page, `/index${query}`);
   await expect(submitButton(page)).toBeEnabled();
 }
 

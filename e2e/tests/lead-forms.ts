@@ -5,6 +5,7 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 // What the public lead forms have in common: fields found by their label, a hidden field only
 // bots fill, rules checked one after another, and saves that can be held, refused or cut off.
@@ -22,7 +23,7 @@ export async function expectPrerenderedForm(
 
 /** Opens a page and waits until its form may be sent (hydrated, the visitor's IP looked up). */
 export async function openForm(page: Page, path: string, submit: Locator) {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(submit).toBeEnabled();
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRIVACY_NOTICE_VERSION } from "@site/contracts";
+import { gotoHydrated } from "./hydration";
 import { type LeadRow, leadsFor, uniqueEmail } from "./leads-db";
 import { downloadRoutes } from "./spec-routes";
 
@@ -78,7 +79,7 @@ test.describe("privacy notice and marketing opt-in", () => {
     page,
   }) => {
     const email = uniqueEmail("consent");
-    await page.goto("/index");
+    await gotoHydrated(page, "/index");
     await expect(contactForm(page).getByRole("button", { name: "Submit Request" })).toBeEnabled();
 
     const optedIn = await sendContact(page, email, { optIn: true });

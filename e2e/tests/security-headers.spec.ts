@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { routesWithLayout, routesWithoutLayout } from "./spec-routes";
 
 const VIOLATION_PREFIX = "csp-violation:";
@@ -40,10 +41,9 @@ const isHydrated = (page: Page) =>
 
 /** Opens a page served with its policy and waits until it has hydrated and finished loading. */
 async function openHydrated(page: Page, path: string, status = 200) {
-  const response = await page.goto(path);
+  const response = await gotoHydrated(page, path);
   expect(response?.status(), path).toBe(status);
   expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self'");
-  await expect.poll(() => isHydrated(page), { message: `${path} hydrates` }).toBe(true);
   await page.waitForLoadState("load");
 }
 
@@ -93,7 +93,7 @@ test.describe("content security policy", () => {
 
   test("a form works client-side under the policy", async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto("/index");
+    await gotoHydrated(page, "/index");
     const form = page.getByRole("form", { name: "Contact form" });
     const submit = form.getByRole("button", { name: "Submit Request" });
     await expect(submit).toBeEnabled();
