@@ -26,19 +26,18 @@ import type { NewLead } from "../../leads/lead-repository";
 import type { LeadVolume } from "../../leads/lead-volume";
 import { requestFacts } from "../../leads/request-facts";
 import { sendReference } from "../../leads/request-reference";
+import { visitorCanChange } from "../change-notice";
 import { verifyBookingToken, verifyManageToken } from "../meeting-links";
+import { findMeeting, type MeetingView } from "../meeting-repository";
 import {
   type BookingOutcome,
   type BookingRefusal,
   bookMeeting,
   bookMeetingForNewLead,
   cancelMeeting,
-  loadMeeting,
-  type MeetingView,
   moveMeeting,
   slotsForLead,
   slotsForMeeting,
-  visitorCanChange,
 } from "./booking-service";
 import type { BookingTokens } from "./booking-tokens";
 
@@ -219,7 +218,7 @@ export async function bookingRoutes(
     token: string,
   ): Promise<{ meeting: MeetingView; sequence: number }> {
     const check = verifyManageToken(await tokens.secret(), token);
-    const meeting = check === null ? undefined : await loadMeeting(db, check.meetingId);
+    const meeting = check === null ? undefined : await findMeeting(db, check.meetingId);
     if (check === null || meeting === undefined || check.sequence > meeting.sequence) {
       throw new BookingRefused(403, bookingMessages.badToken, { field: "token" });
     }

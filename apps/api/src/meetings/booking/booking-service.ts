@@ -8,17 +8,14 @@ import {
   isTransactionConflict,
   isUniqueViolation,
 } from "../../infrastructure/database/database-errors";
-import type {
-  Database,
-  LeadKind,
-  MeetingStatus,
-  NotificationChannel,
-} from "../../infrastructure/database/schema";
+import type { Database, LeadKind, NotificationChannel } from "../../infrastructure/database/schema";
 import { lockTurnClock, takeTurn } from "../../leads/assignment/round-robin";
 import { recordLeadEvent } from "../../leads/inbox/lead-events";
 import { insertLeads, type NewLead, type SavedLead } from "../../leads/lead-repository";
 import { loadHostAvailability } from "../availability/availability-repository";
+import { visitorCanChange } from "../change-notice";
 import { type MeetingChange, queueMeetingMail } from "../invites/meeting-mail";
+import { findMeeting, type MeetingView, upcomingMeetingOfLead } from "../meeting-repository";
 import {
   checkSlot,
   claimedCells,
@@ -33,27 +30,6 @@ import {
 // time, writes the meeting with its claims and its timeline entry, and queues its mail. The
 // claims' primary keys decide between two bookings of one time: the loser's insert fails, its
 // transaction rolls back whole, and it is answered with the next free times.
-
-/** A meeting as the console and the mail show it. */
-export interface MeetingView {
-  id: string;
-  uid: string;
-  leadId: number;
-  staffUserId: number;
-  hostName: string;
-  hostEmail: string;
-  meetingType: string;
-  title: string;
-  minutes: number;
-  startsAt: string;
-  endsAt: string;
-  status: MeetingStatus;
-  sequence: number;
-  visitorName: string;
-  visitorEmail: string;
-  visitorTimeZone: string;
-  bookedBy: "visitor" | "staff";
-}
 
 /** The firm's clock; the public address names the calendar UIDs' host when given. */
 export type BookingConfig = Pick<AppConfig, "firmTimeZone"> &
@@ -102,9 +78,6 @@ export const ALTERNATIVE_COUNT = 6;
 // rows and answers "taken" itself, or takes another day seat.
 const MAX_TRIES = 3;
 
-// The migration's own default, should its one settings row be missing.
-const DEFAULT_CHANGE_NOTICE_MINUTES = 120;
-
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -125,85 +98,6 @@ async function meetingType(db: Db, code: string): Promise<{ title: string; minut
     .where("code", "=", code)
     .executeTakeFirst();
   return row ?? FALLBACK_TYPE;
-}
-
-function meetingRows(db: Db) {
-  return db
-    .selectFrom("meetings as meeting")
-    .innerJoin("staff_users as host", "host.id", "meeting.staff_user_id")
-    .leftJoin("meeting_types as type", "type.code", "meeting.meeting_type")
-    .select([
-      "meeting.id",
-      "meeting.uid",
-      "meeting.lead_id",
-      "meeting.staff_user_id",
-      "host.display_name",
-      "host.email",
-      "meeting.meeting_type",
-      "type.title",
-      "meeting.starts_at",
-      "meeting.ends_at",
-      "meeting.status",
-      "meeting.sequence",
-      "meeting.visitor_name",
-      "meeting.visitor_email",
-      "meeting.visitor_time_zone",
-      "meeting.booked_by",
-    ]);
-}
-
-type MeetingRow = Awaited<ReturnType<ReturnType<typeof meetingRows>["executeTakeFirstOrThrow"]>>;
-
-function toView(row: MeetingRow): MeetingView {
-  return {
-    id: row.id,
-    uid: row.uid,
-    leadId: Number(row.lead_id),
-    staffUserId: Number(row.staff_user_id),
-    hostName: staffName(row),
-    hostEmail: row.email,
-    meetingType: row.meeting_type,
-    title: row.title ?? FALLBACK_TYPE.title,
-    minutes: Math.round((Date.parse(row.ends_at) - Date.parse(row.starts_at)) / MINUTE_MS),
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    status: row.status,
-    sequence: Number(row.sequence),
-    visitorName: row.visitor_name,
-    visitorEmail: row.visitor_email,
-    visitorTimeZone: row.visitor_time_zone,
-    bookedBy: row.booked_by,
-  };
-}
-
-export async function loadMeeting(db: Db, meetingId: string): Promise<MeetingView | undefined> {
-  const row = await meetingRows(db).where("meeting.id", "=", meetingId).executeTakeFirst();
-  return row === undefined ? undefined : toView(row);
-}
-
-/** A lead's meetings, the latest start first. */
-export async function meetingsOfLead(db: Db, leadId: number): Promise<MeetingView[]> {
-  const rows = await meetingRows(db)
-    .where("meeting.lead_id", "=", leadId)
-    .orderBy("meeting.starts_at", "desc")
-    .orderBy("meeting.id")
-    .execute();
-  return rows.map(toView);
-}
-
-/** The lead's booked call still to come, if it has one. */
-export async function upcomingMeetingOfLead(
-  db: Db,
-  leadId: number,
-  now: Date,
-): Promise<MeetingView | undefined> {
-  const row = await meetingRows(db)
-    .where("meeting.lead_id", "=", leadId)
-    .where("meeting.status", "=", "booked")
-    .where("meeting.starts_at", ">", now.toISOString())
-    .orderBy("meeting.starts_at")
-    .executeTakeFirst();
-  return row === undefined ? undefined : toView(row);
 }
 
 /**
@@ -353,7 +247,7 @@ export async function slotsForMeeting(
   meetingId: string,
   now: Date,
 ): Promise<string[]> {
-  const meeting = await loadMeeting(db, meetingId);
+  const meeting = await findMeeting(db, meetingId);
   if (meeting === undefined) return [];
   const hosts = await loadHostAvailability(db, [meeting.staffUserId]);
   const busy = await busyOf(db, [meeting.staffUserId], now, meeting.id);
@@ -506,9 +400,9 @@ async function actorName(trx: Trx, actor: MeetingActor): Promise<string> {
 const actorId = (actor: MeetingActor) => (actor.by === "staff" ? actor.staffUserId : null);
 
 async function loadInTransaction(trx: Trx, meetingId: string): Promise<MeetingView> {
-  return toView(
-    await meetingRows(trx).where("meeting.id", "=", meetingId).executeTakeFirstOrThrow(),
-  );
+  const meeting = await findMeeting(trx, meetingId);
+  if (meeting === undefined) throw new Error(`No meeting ${meetingId} in its own transaction`);
+  return meeting;
 }
 
 /**
@@ -689,22 +583,6 @@ async function bookInTransaction(
   });
   await queueMeetingMail(trx, id, "booked", now);
   return meeting;
-}
-
-/** The notice a visitor must give to change a meeting online, in minutes. */
-async function changeNoticeMinutes(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("meeting_settings")
-    .select("change_notice_minutes")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return row === undefined ? DEFAULT_CHANGE_NOTICE_MINUTES : Number(row.change_notice_minutes);
-}
-
-/** Whether a visitor may still change a meeting starting at `startsAt` through its links. */
-export async function visitorCanChange(db: Db, startsAt: string, now: Date): Promise<boolean> {
-  const notice = await changeNoticeMinutes(db);
-  return now.getTime() <= Date.parse(startsAt) - notice * MINUTE_MS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Layout } from "../../console/views/layout";
-import type { MeetingRow } from "./meeting-rows";
-import { meetingHours, meetingSpan } from "./meeting-times";
+import type { MeetingView } from "../meeting-repository";
+import { meetingHours, meetingSpan } from "../meeting-times";
 import { meetingsCopy } from "./meetings-copy";
 
 const copy = meetingsCopy.agenda;
@@ -14,7 +14,7 @@ export type AgendaView = "mine" | "team";
 export interface AgendaSection {
   heading: string;
   empty: string;
-  meetings: MeetingRow[];
+  meetings: MeetingView[];
   /** Today's rows name the time only; the week's the day too. */
   withDay: boolean;
 }
@@ -38,7 +38,7 @@ function MeetingActions({
   when,
   now,
 }: {
-  meeting: MeetingRow;
+  meeting: MeetingView;
   view: AgendaView;
   when: string;
   now: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
 import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
@@ -9,9 +9,10 @@ import { addDays } from "../../insights/insights-range";
 import type { StaffSession } from "../../staff/auth/session-store";
 import { staffOf } from "../../staff/auth/staff-request";
 import { cancelMeeting, setMeetingOutcome } from "../booking/booking-service";
+import { meetingsStarting } from "../meeting-repository";
+import { meetingDay } from "../meeting-times";
 import { AGENDA_PATH, AgendaPage, type AgendaSection, type AgendaView } from "./agenda-page";
-import { findMeetingRow, meetingIdParam, meetingsBetween } from "./meeting-rows";
-import { meetingDay, weekOfDay } from "./meeting-times";
+import { meetingOfPath } from "./meeting-of-path";
 import { meetingsCopy } from "./meetings-copy";
 import { refusalMessage } from "./refusal-message";
 
@@ -24,6 +25,12 @@ export interface AgendaRouteOptions {
   db: Kysely<Database>;
   firmTimeZone: string;
   now: () => Date;
+}
+
+/** The Monday (YYYY-MM-DD) of the week a firm day falls in. */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
 }
 
 /** Only admins see the whole team; anyone else asking for it sees their own. */
@@ -47,10 +54,10 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     const staff = staffOf(reply.request);
     const at = now();
     const today = firmDay(at, firmTimeZone);
-    const { monday } = weekOfDay(today);
+    const monday = mondayOf(today);
     const lastDay = addDays(today, 7);
     const startOf = (day: string) => firmWallTimeToUtc(day, "00:00", firmTimeZone).toISOString();
-    const meetings = await meetingsBetween(db, {
+    const meetings = await meetingsStarting(db, {
       from: startOf(monday),
       to: startOf(nextDay(lastDay)),
       staffUserId: view === "team" ? undefined : staff.userId,
@@ -101,6 +108,16 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     return sendAgenda(reply, view, done === undefined ? {} : { notice: copy.done[done] });
   });
 
+  /** Who posts a meeting's button, from which agenda, and the meeting its path names. */
+  async function posted(request: FastifyRequest) {
+    const staff = staffOf(request);
+    const view = viewOf(staff, field(request.body, "who").slice(0, 10));
+    return { staff, view, meeting: await meetingOfPath(db, request.params) };
+  }
+
+  const sendNoSuchMeeting = (reply: FastifyReply, view: AgendaView) =>
+    sendAgenda(reply, view, { error: copy.errors.notFound, status: 404 });
+
   /** Back to the agenda the form was on, with what was done. */
   const doneRedirect = (reply: FastifyReply, view: AgendaView, done: Done) =>
     reply.redirect(`${AGENDA_PATH}?${view === "team" ? "who=team&" : ""}done=${done}`, 303);
@@ -110,13 +127,8 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     ["no-show", "no_show"],
   ] as const) {
     app.post(`/meetings/:meetingId/${path}`, async (request, reply) => {
-      const staff = staffOf(request);
-      const view = viewOf(staff, field(request.body, "who").slice(0, 10));
-      const meetingId = meetingIdParam(request.params);
-      const meeting = meetingId === undefined ? undefined : await findMeetingRow(db, meetingId);
-      if (meeting === undefined) {
-        return sendAgenda(reply, view, { error: copy.errors.notFound, status: 404 });
-      }
+      const { staff, view, meeting } = await posted(request);
+      if (meeting === undefined) return sendNoSuchMeeting(reply, view);
       // Marked once: a call that is not booked any more, or has not begun, has no outcome to record.
       if (meeting.status !== "booked" && meeting.status !== outcome) {
         return sendAgenda(reply, view, { error: copy.errors.notBooked, status: 409 });
@@ -135,13 +147,8 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
   }
 
   app.post("/meetings/:meetingId/cancel", async (request, reply) => {
-    const staff = staffOf(request);
-    const view = viewOf(staff, field(request.body, "who").slice(0, 10));
-    const meetingId = meetingIdParam(request.params);
-    const meeting = meetingId === undefined ? undefined : await findMeetingRow(db, meetingId);
-    if (meeting === undefined) {
-      return sendAgenda(reply, view, { error: copy.errors.notFound, status: 404 });
-    }
+    const { staff, view, meeting } = await posted(request);
+    if (meeting === undefined) return sendNoSuchMeeting(reply, view);
     const outcome = await cancelMeeting(
       db,
       { meetingId: meeting.id, actor: { by: "staff", staffUserId: staff.userId } },

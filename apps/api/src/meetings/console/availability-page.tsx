@@ -8,9 +8,10 @@ import {
   MAX_DAILY_MAX,
   MAX_NOTICE_HOURS,
 } from "../availability/availability-form";
+import { zoneLabel } from "../meeting-times";
 import { AVAILABILITY_PATH } from "./agenda-page";
 import { FORM_WEEKDAYS } from "./availability-form";
-import { zoneLabel } from "./meeting-times";
+import { ErrorText, invalidProps, MinutesChoiceField, WholeNumberField } from "./form-controls";
 import { meetingsCopy } from "./meetings-copy";
 
 const copy = meetingsCopy.availability;
@@ -57,25 +58,6 @@ export interface AvailabilityPageProps {
   selectedStaffId: number;
   /** The signed-in user's own feed; undefined on someone else's page. */
   feed?: FeedState | undefined;
-}
-
-function ErrorText({ name, errors }: { name: string; errors: Record<string, string> | undefined }) {
-  const message = errors?.[name];
-  return message === undefined ? null : (
-    <span className="error" id={`${name}-error`}>
-      {message}
-    </span>
-  );
-}
-
-/** aria-invalid and the error it is described by, for a field the server refused. */
-function invalidProps(name: string, errors: Record<string, string> | undefined, hint?: string) {
-  const error = errors?.[name] === undefined ? undefined : `${name}-error`;
-  const describedBy = [error, hint].filter((id) => id !== undefined).join(" ");
-  return {
-    "aria-invalid": error === undefined ? undefined : (true as const),
-    "aria-describedby": describedBy === "" ? undefined : describedBy,
-  };
 }
 
 function FeedSection({ feed, firmTimeZone }: { feed: FeedState; firmTimeZone: string }) {
@@ -234,21 +216,15 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
         <p className="muted" id="days-off-hint">
           {copy.daysOffHint}
         </p>
-        <label htmlFor={MIN_NOTICE_FIELD}>
-          {copy.minNotice}
-          <input
-            id={MIN_NOTICE_FIELD}
-            name={MIN_NOTICE_FIELD}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_NOTICE_HOURS}
-            step={1}
-            defaultValue={form[MIN_NOTICE_FIELD] ?? ""}
-            {...invalidProps(MIN_NOTICE_FIELD, errors, "min-notice-hint")}
-          />
-          <ErrorText name={MIN_NOTICE_FIELD} errors={errors} />
-        </label>
+        <WholeNumberField
+          name={MIN_NOTICE_FIELD}
+          label={copy.minNotice}
+          value={form[MIN_NOTICE_FIELD] ?? ""}
+          min={0}
+          max={MAX_NOTICE_HOURS}
+          errors={errors}
+          hint="min-notice-hint"
+        />
         <p className="muted" id="min-notice-hint">
           {copy.minNoticeHint}
         </p>
@@ -257,39 +233,25 @@ export function AvailabilityPage(props: AvailabilityPageProps) {
             [BUFFER_BEFORE_FIELD, copy.bufferBefore],
             [BUFFER_AFTER_FIELD, copy.bufferAfter],
           ] as const
-        ).map(([name, label]) => {
-          const typed = form[name] ?? "0";
-          const offered = BUFFER_CHOICES.map(String).includes(typed);
-          return (
-            <label key={name} htmlFor={name}>
-              {label}
-              <select id={name} name={name} defaultValue={typed} {...invalidProps(name, errors)}>
-                {offered ? null : <option value={typed}>{typed}</option>}
-                {BUFFER_CHOICES.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {copy.minutes(minutes)}
-                  </option>
-                ))}
-              </select>
-              <ErrorText name={name} errors={errors} />
-            </label>
-          );
-        })}
-        <label htmlFor={DAILY_MAX_FIELD}>
-          {copy.dailyMax}
-          <input
-            id={DAILY_MAX_FIELD}
-            name={DAILY_MAX_FIELD}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_DAILY_MAX}
-            step={1}
-            defaultValue={form[DAILY_MAX_FIELD] ?? ""}
-            {...invalidProps(DAILY_MAX_FIELD, errors)}
+        ).map(([name, label]) => (
+          <MinutesChoiceField
+            key={name}
+            name={name}
+            label={label}
+            value={form[name] ?? "0"}
+            choices={BUFFER_CHOICES}
+            optionText={copy.minutes}
+            errors={errors}
           />
-          <ErrorText name={DAILY_MAX_FIELD} errors={errors} />
-        </label>
+        ))}
+        <WholeNumberField
+          name={DAILY_MAX_FIELD}
+          label={copy.dailyMax}
+          value={form[DAILY_MAX_FIELD] ?? ""}
+          min={1}
+          max={MAX_DAILY_MAX}
+          errors={errors}
+        />
         <label className="check" htmlFor={TAKES_BOOKINGS_FIELD}>
           <input
             id={TAKES_BOOKINGS_FIELD}

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { consoleCopy } from "../../console/views/console-copy";
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
-import { meetingsOfHostSince } from "./meeting-rows";
+import { meetingsStarting } from "../meeting-repository";
 import { meetingsCopy } from "./meetings-copy";
 
 type Db = Kysely<Database>;
@@ -86,7 +86,7 @@ export async function buildFeed(
   options: { publicBaseUrl: string; now: Date },
 ): Promise<string> {
   const since = new Date(options.now.getTime() - FEED_DAYS_BACK * DAY_MS).toISOString();
-  const meetings = await meetingsOfHostSince(db, owner.id, since);
+  const meetings = await meetingsStarting(db, { from: since, staffUserId: owner.id });
   const base = options.publicBaseUrl;
   const calendar = ical({
     prodId: { company: consoleCopy.firmName, product: "Meetings feed", language: "EN" },

@@ -16,8 +16,9 @@ import {
   slotsForLead,
   slotsForMeeting,
 } from "../booking/booking-service";
+import { meetingsOfLead } from "../meeting-repository";
 import { isChangeable, type LeadMeetings } from "./lead-meetings";
-import { findMeetingRow, meetingIdParam, meetingsOfLeadRows } from "./meeting-rows";
+import { meetingOfPath } from "./meeting-of-path";
 import { meetingsCopy } from "./meetings-copy";
 import { refusalMessage } from "./refusal-message";
 
@@ -41,7 +42,7 @@ export async function loadLeadMeetings(
   now: Date,
   error?: string,
 ): Promise<LeadMeetings> {
-  const meetings = await meetingsOfLeadRows(db, lead.id);
+  const meetings = await meetingsOfLead(db, lead.id);
   const nowIso = now.toISOString();
   const changeable = meetings.filter((meeting) => isChangeable(meeting, nowIso));
   const [booking, moves] = await Promise.all([
@@ -110,8 +111,7 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
         .executeTakeFirst();
       return lead === undefined ? undefined : { leadId, meetingId: "" };
     }
-    const meetingId = meetingIdParam(params);
-    const meeting = meetingId === undefined ? undefined : await findMeetingRow(db, meetingId);
+    const meeting = await meetingOfPath(db, params);
     // A meeting is changed only from the page of its own lead.
     if (meeting === undefined || meeting.leadId !== leadId) return undefined;
     return { leadId, meetingId: meeting.id };

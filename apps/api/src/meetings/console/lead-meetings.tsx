@@ -1,12 +1,12 @@
-import type { MeetingRow } from "./meeting-rows";
-import { meetingDay, meetingSpan, meetingWhen, zoneLabel } from "./meeting-times";
+import type { MeetingView } from "../meeting-repository";
+import { meetingDay, meetingSpan, meetingWhen, zoneLabel } from "../meeting-times";
 import { meetingsCopy } from "./meetings-copy";
 
 const copy = meetingsCopy.lead;
 
 /** What the lead page's Meetings section shows and offers. */
 export interface LeadMeetings {
-  meetings: MeetingRow[];
+  meetings: MeetingView[];
   /** The booking form's offer; undefined while the lead holds a booked call to come. */
   booking: { title: string; minutes: number; hostName: string | null; slots: string[] } | undefined;
   /** Free times each booked call to come can move to, by meeting id. */
@@ -20,7 +20,7 @@ export interface LeadMeetings {
 export const leadMeetingsPath = (leadId: number) => `/admin/leads/${leadId}/meetings`;
 
 /** Whether a meeting can still be moved or cancelled from the console. */
-export const isChangeable = (meeting: MeetingRow, now: string) =>
+export const isChangeable = (meeting: MeetingView, now: string) =>
   meeting.status === "booked" && meeting.startsAt > now;
 
 /** Free times as a select's options, grouped by the firm's day, each named by its time. */

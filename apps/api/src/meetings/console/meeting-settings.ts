@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../infrastructure/database/schema";
 import type { StaffSession } from "../../staff/auth/session-store";
+import { changeNoticeMinutes } from "../change-notice";
 import { meetingsCopy } from "./meetings-copy";
 
 type Db = Kysely<Database>;
@@ -9,8 +10,6 @@ const copy = meetingsCopy.settings;
 /** The lengths a call may have, in minutes. */
 export const MEETING_LENGTHS = [15, 30, 45, 60, 75, 90, 105, 120] as const;
 export const MAX_CHANGE_NOTICE_HOURS = 72;
-// The migration's own default, should its one settings row be missing.
-const DEFAULT_CHANGE_NOTICE_MINUTES = 120;
 
 export interface MeetingTypeSetting {
   code: string;
@@ -25,20 +24,15 @@ export interface MeetingSettings {
 }
 
 export async function loadMeetingSettings(db: Db): Promise<MeetingSettings> {
-  const [types, row] = await Promise.all([
+  const [types, minutes] = await Promise.all([
     db
       .selectFrom("meeting_types")
       .select(["code", "title", "minutes"])
       .orderBy("position")
       .orderBy("code")
       .execute(),
-    db
-      .selectFrom("meeting_settings")
-      .select("change_notice_minutes")
-      .where("id", "=", 1)
-      .executeTakeFirst(),
+    changeNoticeMinutes(db),
   ]);
-  const minutes = Number(row?.change_notice_minutes ?? DEFAULT_CHANGE_NOTICE_MINUTES);
   return {
     types: types.map((type) => ({ ...type, minutes: Number(type.minutes) })),
     changeNoticeHours: Math.floor(minutes / 60),

@@ -1,5 +1,5 @@
 import type { LeadEventAction } from "../../infrastructure/database/schema";
-import { meetingWhen } from "./meeting-times";
+import { meetingWhen } from "../meeting-times";
 import { meetingsCopy } from "./meetings-copy";
 
 const copy = meetingsCopy.timeline;

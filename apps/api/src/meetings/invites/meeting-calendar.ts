@@ -4,13 +4,13 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import type { MeetingView } from "../meeting-repository";
 import { inviteCopy } from "./invite-copy";
-import type { MailMeeting } from "./mail-meeting";
 
 export type CalendarMethod = "REQUEST" | "CANCEL";
 
 /** A cancelled meeting is withdrawn from calendars; any other state keeps it there. */
-export const calendarMethod = (meeting: Pick<MailMeeting, "status">): CalendarMethod =>
+export const calendarMethod = (meeting: Pick<MeetingView, "status">): CalendarMethod =>
   meeting.status === "cancelled" ? "CANCEL" : "REQUEST";
 
 // A name is quoted in CN="..."; a quote or line break typed into a form must not end it early.
@@ -26,7 +26,7 @@ const calendarName = (name: string) =>
  * it on a CANCEL. Times are UTC; each calendar shows them in its owner's zone.
  */
 export function meetingCalendar(
-  meeting: MailMeeting,
+  meeting: MeetingView,
   options: { location: string; description: string; now: Date },
 ): { method: CalendarMethod; content: string } {
   const method = calendarMethod(meeting);

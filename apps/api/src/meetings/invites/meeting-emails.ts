@@ -1,7 +1,7 @@
 import { MANAGE_BOOKING_PAGE } from "@site/contracts/booking";
+import type { MeetingView } from "../meeting-repository";
+import { clockTime, meetingSpanInFull, meetingWhen } from "../meeting-times";
 import { inviteCopy } from "./invite-copy";
-import type { MailMeeting } from "./mail-meeting";
-import { clockTime, fullWhen, shortWhen } from "./mail-times";
 
 export type Recipient = "visitor" | "host";
 export type MeetingMailKind = "invitation" | "updated" | "cancelled" | "reminder24h" | "reminder1h";
@@ -52,15 +52,15 @@ const LEADS: Record<Recipient, Record<MeetingMailKind, string>> = {
 };
 
 /** "Introductory call with Kaizen Fusion" to the visitor, "… with Asha Rao" to the host. */
-const whatFor = (meeting: MailMeeting, to: Recipient) =>
+const whatFor = (meeting: MeetingView, to: Recipient) =>
   inviteCopy.what(
     oneLine(meeting.title),
     to === "visitor" ? inviteCopy.firmName : shortName(meeting.visitorName),
   );
 
-function subjectOf(meeting: MailMeeting, kind: MeetingMailKind, to: Recipient, timeZone: string) {
+function subjectOf(meeting: MeetingView, kind: MeetingMailKind, to: Recipient, timeZone: string) {
   const what = whatFor(meeting, to);
-  const when = shortWhen(meeting.startsAt, timeZone);
+  const when = meetingWhen(meeting.startsAt, timeZone);
   const time = clockTime(meeting.startsAt, timeZone);
   switch (kind) {
     case "invitation":
@@ -81,7 +81,7 @@ function subjectOf(meeting: MailMeeting, kind: MeetingMailKind, to: Recipient, t
  * `timeZone` (the visitor's own, or the firm's for the host). Links go only to the visitor.
  */
 export function meetingEmail(
-  meeting: MailMeeting,
+  meeting: MeetingView,
   options: {
     kind: MeetingMailKind;
     to: Recipient;
@@ -97,7 +97,7 @@ export function meetingEmail(
   const leadPage = to === "host" ? options.leadPage : undefined;
   const details: [string, string][] = [
     [inviteCopy.labels.what, whatFor(meeting, to)],
-    [inviteCopy.labels.when, fullWhen(meeting.startsAt, meeting.endsAt, timeZone)],
+    [inviteCopy.labels.when, meetingSpanInFull(meeting.startsAt, meeting.endsAt, timeZone)],
     [
       inviteCopy.labels.with,
       to === "visitor"
@@ -163,7 +163,7 @@ export function meetingEmail(
 
 /** The calendar entry's description: the links for the visitor, who booked for the host. */
 export function calendarDescription(
-  meeting: MailMeeting,
+  meeting: MeetingView,
   to: Recipient,
   links: ManageLinks | undefined,
 ): string {

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { Database } from "../../infrastructure/database/schema";
 import { defineJob, type JobConfig, type JobContext } from "../../jobs/job";
 import { NOTIFICATION_SENDER } from "../../notifications/lead-mailer";
+import { visitorCanChange } from "../change-notice";
 import { meetingLinkSecret, signManageToken } from "../meeting-links";
+import { findMeeting, type MeetingView } from "../meeting-repository";
 import { inviteCopy } from "./invite-copy";
-import { loadMailMeeting, type MailMeeting } from "./mail-meeting";
 import { type CalendarMethod, meetingCalendar } from "./meeting-calendar";
 import {
   calendarDescription,
@@ -21,8 +22,6 @@ export const MEETING_INVITE_KIND = "meeting-invite";
 export const MEETING_REMINDER_KIND = "meeting-reminder";
 
 const HOUR_MS = 3_600_000;
-// The migration's default, for a database whose settings row is missing.
-const DEFAULT_CHANGE_NOTICE_MINUTES = 120;
 
 /** How long before the start each reminder goes out. */
 export const REMINDER_LEAD_MS = { "24h": 24 * HOUR_MS, "1h": HOUR_MS } as const;
@@ -56,22 +55,22 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The visitor reads times in the zone they booked from, the host on the firm's clock. */
 /** Where the host works the lead; notification e-mails link the same page. */
-const leadPageOf = (publicBaseUrl: string, meeting: MailMeeting) =>
+const leadPageOf = (publicBaseUrl: string, meeting: MeetingView) =>
   `${publicBaseUrl}/admin/leads/${meeting.leadId}`;
 
-const zoneFor = (meeting: MailMeeting, to: Recipient, firmTimeZone: string) =>
+/** The visitor reads times in the zone they booked from, the host on the firm's clock. */
+const zoneFor = (meeting: MeetingView, to: Recipient, firmTimeZone: string) =>
   to === "visitor" && isTimeZone(meeting.visitorTimeZone) ? meeting.visitorTimeZone : firmTimeZone;
 
-async function visitorLinks(ctx: JobContext, meeting: MailMeeting): Promise<ManageLinks> {
+async function visitorLinks(ctx: JobContext, meeting: MeetingView): Promise<ManageLinks> {
   const token = signManageToken(await meetingLinkSecret(ctx.db), meeting.id, meeting.sequence);
   return manageLinks(ctx.config.publicBaseUrl, token);
 }
 
 async function send(
   mail: Transporter,
-  meeting: MailMeeting,
+  meeting: MeetingView,
   to: Recipient,
   email: MeetingEmail,
   calendar?: { method: CalendarMethod; content: string },
@@ -109,7 +108,7 @@ export const meetingInviteJob = defineJob({
   ready: hasSmtp,
   async handle(payload, ctx) {
     const mail = mailOf(ctx);
-    const meeting = await loadMailMeeting(ctx.db, payload.meetingId);
+    const meeting = await findMeeting(ctx.db, payload.meetingId);
     if (meeting === undefined || meeting.sequence !== payload.sequence) return;
     const cancelled = meeting.status === "cancelled";
     const links =
@@ -134,7 +133,7 @@ export const meetingInviteJob = defineJob({
 
 const reminderRecorded = async (
   db: Kysely<Database> | Transaction<Database>,
-  meeting: MailMeeting,
+  meeting: MeetingView,
   note: string,
 ) =>
   (await db
@@ -145,17 +144,6 @@ const reminderRecorded = async (
     .where("due_at", "=", meeting.startsAt)
     .where("note", "=", note)
     .executeTakeFirst()) !== undefined;
-
-/** Whether the visitor's links may still change the meeting, as the booking page will judge. */
-async function stillChangeable(ctx: JobContext, meeting: MailMeeting): Promise<boolean> {
-  const settings = await ctx.db
-    .selectFrom("meeting_settings")
-    .select("change_notice_minutes")
-    .executeTakeFirst();
-  const noticeMs =
-    Number(settings?.change_notice_minutes ?? DEFAULT_CHANGE_NOTICE_MINUTES) * 60_000;
-  return ctx.now().getTime() <= Date.parse(meeting.startsAt) - noticeMs;
-}
 
 /**
  * A reminder to the visitor and the host, then one row on the lead's timeline. Skipped when the
@@ -168,7 +156,7 @@ export const meetingReminderJob = defineJob({
   ready: hasSmtp,
   async handle(payload, ctx) {
     const mail = mailOf(ctx);
-    const meeting = await loadMailMeeting(ctx.db, payload.meetingId);
+    const meeting = await findMeeting(ctx.db, payload.meetingId);
     if (meeting === undefined || meeting.sequence !== payload.sequence) return;
     if (meeting.status !== "booked") return;
     const staleAt = Date.parse(meeting.startsAt) - (payload.before === "24h" ? HOUR_MS : 0);
@@ -178,7 +166,8 @@ export const meetingReminderJob = defineJob({
     if (await reminderRecorded(ctx.db, meeting, note)) return;
 
     const kind = payload.before === "24h" ? "reminder24h" : "reminder1h";
-    const links = (await stillChangeable(ctx, meeting))
+    // Links only while the booking page would still let the visitor change the meeting.
+    const links = (await visitorCanChange(ctx.db, meeting.startsAt, ctx.now()))
       ? await visitorLinks(ctx, meeting)
       : undefined;
     const location = ctx.config.meetingLocation;
