@@ -8,15 +8,17 @@ import {
   useSignedInStaff,
 } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
-import { insertMeetings, meetingRow, sectionText, tableRows } from "./console-fixtures";
-
-// Noon in Delhi on Tuesday 1 December 2026: the next seven days run to Tuesday 8 December, and the
-// week began on Monday 30 November.
-const NOW = new Date("2026-12-01T06:30:00.000Z");
-const REP_EMAIL = "ravi@kaizenfusion.in";
+import {
+  CONSOLE_NOW,
+  insertMeetings,
+  meetingRow,
+  sectionText,
+  signInRep,
+  tableRows,
+} from "./console-fixtures";
 
 describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
-  const { database, app } = useTestApp(kind, { per: "test", now: () => NOW });
+  const { database, app } = useTestApp(kind, { per: "test", now: () => CONSOLE_NOW });
   const admin = useSignedInStaff({ database, app }, { columns: { display_name: "Priya Nair" } });
   let rep: ReturnType<typeof staffBrowser>;
   let repId: number;
@@ -30,12 +32,7 @@ describe.each(testDatabases)("the meetings agenda on $name", (kind) => {
   };
 
   beforeEach(async () => {
-    repId = await createStaff(database.db, REP_EMAIL, {
-      role: "sales",
-      display_name: "Ravi Kumar",
-    });
-    const cookie = await signInCookie(app, REP_EMAIL);
-    rep = staffBrowser(app, () => cookie);
+    ({ id: repId, browser: rep } = await signInRep(app, database.db));
     const [asha = 0, vikram = 0, meera = 0] = await insertLeads(database.db, [
       leadRow({ name: "Asha Rao" }),
       leadRow({ name: "Vikram Shah", email: "vikram@shahexports.in" }),

@@ -4,18 +4,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loadAvailabilitySettings } from "../../src/meetings/availability/availability-repository";
 import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
-import {
-  createStaff,
-  getPage,
-  signInCookie,
-  staffBrowser,
-  useSignedInStaff,
-} from "../helpers/staff-session";
+import { getPage, type staffBrowser, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
-import { insertMeetings, meetingRow, sectionText } from "./console-fixtures";
+import {
+  CONSOLE_NOW,
+  insertMeetings,
+  meetingRow,
+  sectionText,
+  signInRep,
+} from "./console-fixtures";
 
-const NOW = new Date("2026-12-01T06:30:00.000Z");
-const REP_EMAIL = "ravi@kaizenfusion.in";
 const PAGE = "/admin/meetings/availability";
 
 /** A whole week of hours, every day off unless given. */
@@ -51,18 +49,13 @@ function feedPath(html: string): string {
 }
 
 describe.each(testDatabases)("availability and the calendar feed on $name", (kind) => {
-  const { database, app } = useTestApp(kind, { per: "test", now: () => NOW });
+  const { database, app } = useTestApp(kind, { per: "test", now: () => CONSOLE_NOW });
   const admin = useSignedInStaff({ database, app }, { columns: { display_name: "Priya Nair" } });
   let rep: ReturnType<typeof staffBrowser>;
   let repId: number;
 
   beforeEach(async () => {
-    repId = await createStaff(database.db, REP_EMAIL, {
-      role: "sales",
-      display_name: "Ravi Kumar",
-    });
-    const cookie = await signInCookie(app, REP_EMAIL);
-    rep = staffBrowser(app, () => cookie);
+    ({ id: repId, browser: rep } = await signInRep(app, database.db));
   });
 
   it("shows the hours of someone who set none, each field labelled", async () => {
@@ -250,7 +243,7 @@ describe.each(testDatabases)("availability and the calendar feed on $name", (kin
       {
         staff_user_id: repId,
         token_hash: createHash("sha256").update(token).digest("hex"),
-        created_at: NOW.toISOString(),
+        created_at: CONSOLE_NOW.toISOString(),
       },
     ]);
     // The page opened later no longer shows the address.

@@ -1,6 +1,34 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable, Kysely } from "kysely";
-import type { Database, MeetingsTable } from "../../src/infrastructure/database/schema";
+import type { FastifyInstance } from "fastify";
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type {
+  Database,
+  MeetingsTable,
+  StaffUsersTable,
+} from "../../src/infrastructure/database/schema";
+import { createStaff, signInCookie, staffBrowser } from "../helpers/staff-session";
+
+/**
+ * The console suites' clock: noon in Delhi on Tuesday 1 December 2026. The next seven days run to
+ * Tuesday 8 December, and the week began on Monday 30 November.
+ */
+export const CONSOLE_NOW = new Date("2026-12-01T06:30:00.000Z");
+
+const REP_EMAIL = "ravi@kaizenfusion.in";
+
+/**
+ * Makes a sales rep besides the suite's signed-in staff (Ravi Kumar, unless `columns` say
+ * otherwise), signs them in, and answers their id and their browser.
+ */
+export async function signInRep(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  columns: Updateable<StaffUsersTable> = { role: "sales", display_name: "Ravi Kumar" },
+) {
+  const id = await createStaff(db, REP_EMAIL, columns);
+  const cookie = await signInCookie(app, REP_EMAIL);
+  return { id, browser: staffBrowser(app, () => cookie) };
+}
 
 /** A stored meeting of `lead_id` with `staff_user_id`; override any column. */
 export function meetingRow(

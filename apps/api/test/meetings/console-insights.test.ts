@@ -5,9 +5,8 @@ import { testDatabases } from "../helpers/databases";
 import { insertLeads, leadRow } from "../helpers/lead-rows";
 import { useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
-import { insertMeetings, meetingRow } from "./console-fixtures";
+import { CONSOLE_NOW, insertMeetings, meetingRow } from "./console-fixtures";
 
-const NOW = new Date("2026-12-01T06:30:00.000Z");
 const RANGE = "from=2026-11-01&to=2026-11-30";
 // The range's bounds on the firm's clock (India), as instants.
 const START = "2026-10-31T18:30:00.000Z";
@@ -22,7 +21,7 @@ function tableOf(html: string, id: string): string[][] {
 }
 
 describe.each(testDatabases)("meetings booked in insights on $name", (kind) => {
-  const { database, app } = useTestApp(kind, { per: "test", now: () => NOW });
+  const { database, app } = useTestApp(kind, { per: "test", now: () => CONSOLE_NOW });
   const staff = useSignedInStaff({ database, app });
 
   beforeEach(async () => {

@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/databases";
-import {
-  createStaff,
-  signInCookie,
-  staffBrowser,
-  useSignedInStaff,
-} from "../helpers/staff-session";
+import { type staffBrowser, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
+import { CONSOLE_NOW, signInRep } from "./console-fixtures";
 
 const PAGE = "/admin/settings/meetings";
-const REP_EMAIL = "ravi@kaizenfusion.in";
-const NOW = new Date("2026-12-01T06:30:00.000Z");
 
 const FORM = {
   "minutes-intro": "45",
@@ -20,14 +14,12 @@ const FORM = {
 };
 
 describe.each(testDatabases)("meeting settings on $name", (kind) => {
-  const { database, app } = useTestApp(kind, { per: "test", now: () => NOW });
+  const { database, app } = useTestApp(kind, { per: "test", now: () => CONSOLE_NOW });
   const admin = useSignedInStaff({ database, app });
   let rep: ReturnType<typeof staffBrowser>;
 
   beforeEach(async () => {
-    await createStaff(database.db, REP_EMAIL, { role: "sales" });
-    const cookie = await signInCookie(app, REP_EMAIL);
-    rep = staffBrowser(app, () => cookie);
+    ({ browser: rep } = await signInRep(app, database.db, { role: "sales" }));
   });
 
   const lengths = async () =>

@@ -66,41 +66,32 @@ function onDay(slots: string[], day: string): string[] {
 }
 
 describe("freeSlots on the firm's clock", () => {
-  it("offers India's 10:00 to 18:00 as 04:30 to 12:00 UTC, the last start half an hour before closing", () => {
-    const slots = starts(
+  // From Monday 2 March 2026, 00:00 UTC (05:30 in India), one day ahead: it ends before Tuesday opens.
+  const mondayStartsIn = (firmTimeZone: string, overrides: Partial<FreeSlotsQuery> = {}) =>
+    starts(
       query({
-        firmTimeZone: "Asia/Kolkata",
-        // Monday 2 March 2026, 05:30 in India; a day ahead ends before Tuesday opens.
+        firmTimeZone,
         now: new Date("2026-03-02T00:00:00Z"),
         horizonDays: 1,
+        ...overrides,
       }),
     );
+
+  it("offers India's 10:00 to 18:00 as 04:30 to 12:00 UTC, the last start half an hour before closing", () => {
+    const slots = mondayStartsIn("Asia/Kolkata");
     expect(slots).toEqual(series("2026-03-02T04:30:00.000Z", "2026-03-02T12:00:00.000Z"));
     expect(slots).toHaveLength(16);
   });
 
   it("puts meetings not a multiple of 30 minutes on the quarter hour of India's clock", () => {
-    const slots = starts(
-      query({
-        firmTimeZone: "Asia/Kolkata",
-        now: new Date("2026-03-02T00:00:00Z"),
-        horizonDays: 1,
-        minutes: 45,
-      }),
-    );
+    const slots = mondayStartsIn("Asia/Kolkata", { minutes: 45 });
     // 10:00 to 17:15 in India.
     expect(slots).toEqual(series("2026-03-02T04:30:00.000Z", "2026-03-02T11:45:00.000Z", 15));
     expect(slots).toHaveLength(30);
   });
 
   it("aligns the grid to the wall clock in a zone 45 minutes off the hour", () => {
-    const slots = starts(
-      query({
-        firmTimeZone: "Asia/Kathmandu",
-        now: new Date("2026-03-02T00:00:00Z"),
-        horizonDays: 1,
-      }),
-    );
+    const slots = mondayStartsIn("Asia/Kathmandu");
     // 10:00 to 17:30 in Nepal (UTC+5:45).
     expect(slots).toEqual(series("2026-03-02T04:15:00.000Z", "2026-03-02T11:45:00.000Z"));
   });
@@ -122,11 +113,12 @@ describe("freeSlots on the firm's clock", () => {
 
 describe("freeSlots across a daylight-saving change", () => {
   const everyDay = host({ weeklyHours: hoursOn(EVERY_DAY, "10:00", "18:00") });
+  // Two days from `now` (UTC ISO), the every-day host unless overridden: a weekend the clocks change.
+  const twoDaysFrom = (now: string, overrides: Partial<FreeSlotsQuery> = {}) =>
+    starts(query({ hosts: [everyDay], now: new Date(now), horizonDays: 2, ...overrides }));
 
   it("keeps London's 10:00 to 18:00 on the Sunday the clocks go forward", () => {
-    const slots = starts(
-      query({ hosts: [everyDay], now: new Date("2026-03-28T00:00:00Z"), horizonDays: 2 }),
-    );
+    const slots = twoDaysFrom("2026-03-28T00:00:00Z");
     // Saturday in GMT, Sunday in BST: an hour earlier in UTC.
     expect(onDay(slots, "2026-03-28")).toEqual(
       series("2026-03-28T10:00:00.000Z", "2026-03-28T17:30:00.000Z"),
@@ -140,9 +132,7 @@ describe("freeSlots across a daylight-saving change", () => {
   });
 
   it("keeps London's 10:00 to 18:00 on the Sunday the clocks go back", () => {
-    const slots = starts(
-      query({ hosts: [everyDay], now: new Date("2026-10-24T00:00:00Z"), horizonDays: 2 }),
-    );
+    const slots = twoDaysFrom("2026-10-24T00:00:00Z");
     expect(onDay(slots, "2026-10-24")).toEqual(
       series("2026-10-24T09:00:00.000Z", "2026-10-24T16:30:00.000Z"),
     );
@@ -152,14 +142,7 @@ describe("freeSlots across a daylight-saving change", () => {
   });
 
   it("keeps New York's 10:00 to 18:00 on the Sunday the clocks go forward", () => {
-    const slots = starts(
-      query({
-        hosts: [everyDay],
-        firmTimeZone: "America/New_York",
-        now: new Date("2026-03-07T12:00:00Z"),
-        horizonDays: 2,
-      }),
-    );
+    const slots = twoDaysFrom("2026-03-07T12:00:00Z", { firmTimeZone: "America/New_York" });
     expect(onDay(slots, "2026-03-07")).toEqual(
       series("2026-03-07T15:00:00.000Z", "2026-03-07T22:30:00.000Z"),
     );
@@ -171,13 +154,13 @@ describe("freeSlots across a daylight-saving change", () => {
   it("never offers the skipped hour, and offers both runs of the repeated one", () => {
     const nightOwl = host({ weeklyHours: hoursOn([0], "00:00", "04:00") });
     // 29 March: 00:00 and 00:30 GMT, then 02:00 to 03:30 BST; 01:00 to 02:00 never shows.
-    expect(
-      starts(query({ hosts: [nightOwl], now: new Date("2026-03-28T12:00:00Z"), horizonDays: 2 })),
-    ).toEqual(series("2026-03-29T00:00:00.000Z", "2026-03-29T02:30:00.000Z"));
+    expect(twoDaysFrom("2026-03-28T12:00:00Z", { hosts: [nightOwl] })).toEqual(
+      series("2026-03-29T00:00:00.000Z", "2026-03-29T02:30:00.000Z"),
+    );
     // 25 October: 00:00 to 01:30 BST, then 01:00 to 03:30 GMT.
-    expect(
-      starts(query({ hosts: [nightOwl], now: new Date("2026-10-24T12:00:00Z"), horizonDays: 2 })),
-    ).toEqual(series("2026-10-24T23:00:00.000Z", "2026-10-25T03:30:00.000Z"));
+    expect(twoDaysFrom("2026-10-24T12:00:00Z", { hosts: [nightOwl] })).toEqual(
+      series("2026-10-24T23:00:00.000Z", "2026-10-25T03:30:00.000Z"),
+    );
   });
 });
 
