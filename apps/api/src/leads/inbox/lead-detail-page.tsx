@@ -285,17 +285,6 @@ export function LeadDetailPage({
         </section>
 
         <div className="lead-main">
-          <LeadTasksSection
-            leadId={lead.id}
-            firmTimeZone={firmTimeZone}
-            data={{
-              tasks: detail.tasks,
-              activeStaff: detail.activeStaff,
-              leadOwnerId: lead.owner_id,
-              now: now.toISOString(),
-              ...taskForms,
-            }}
-          />
           <section aria-labelledby="asked-for" className="lead-request">
             <h2 id="asked-for">{copy.asked.heading}</h2>
             {asked.length === 0 && estimate === undefined && lead.kind !== "candidate" ? (
@@ -356,6 +345,18 @@ export function LeadDetailPage({
               </>
             ) : null}
           </section>
+
+          <LeadTasksSection
+            leadId={lead.id}
+            firmTimeZone={firmTimeZone}
+            data={{
+              tasks: detail.tasks,
+              activeStaff: detail.activeStaff,
+              leadOwnerId: lead.owner_id,
+              now: now.toISOString(),
+              ...taskForms,
+            }}
+          />
 
           <section aria-labelledby="came-from" className="lead-source">
             <h2 id="came-from">{copy.source.heading}</h2>
