@@ -63,6 +63,10 @@ export const taskCopy = {
     noneOverdue: "Nothing overdue.",
     dueToday: "Due today",
     noneToday: "No tasks due for the rest of today.",
+    waiting: (hours: number) => `Waiting for a reply for ${hours} working hours or more`,
+    waitingHint:
+      "Nobody has called, written to or met them since they asked; working hours are Monday to Saturday, 9:00 to 18:00.",
+    noneWaiting: "Nobody has waited that long.",
     newLeads: "New leads nobody has touched yet",
     noneNew: "No untouched new leads.",
     columns: {

@@ -23,6 +23,10 @@ export interface TodayPageProps {
   ownerChoices?: { id: number; email: string; display_name: string | null }[] | undefined;
   overdue: (TaskRow & { leadName: string })[];
   dueToday: (TaskRow & { leadName: string })[];
+  /** Untouched leads that have waited `waitingWorkingHours` or more for a first contact. */
+  waiting: UntouchedLead[];
+  waitingWorkingHours: number;
+  /** Untouched leads that arrived more recently. */
   newLeads: UntouchedLead[];
   firmTimeZone: string;
   error?: string | undefined;
@@ -84,9 +88,49 @@ function TaskTable({
   );
 }
 
+function LeadTable({
+  leads,
+  showOwner,
+  firmTimeZone,
+}: {
+  leads: UntouchedLead[];
+  showOwner: boolean;
+  firmTimeZone: string;
+}) {
+  return (
+    <table className="card-table">
+      <thead>
+        <tr>
+          <th scope="col">{copy.columns.lead}</th>
+          <th scope="col">{copy.columns.source}</th>
+          <th scope="col">{copy.columns.arrived}</th>
+          {showOwner ? <th scope="col">{copy.columns.owner}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id}>
+            <td data-label={copy.columns.lead}>
+              <a href={`/admin/leads/${lead.id}`}>{lead.name}</a>
+              {lead.company === null || lead.company === "" ? null : (
+                <span className="muted"> · {lead.company}</span>
+              )}
+            </td>
+            <td data-label={copy.columns.source}>{LEAD_KIND_LABELS[lead.kind]}</td>
+            <td data-label={copy.columns.arrived}>
+              <time dateTime={lead.createdAt}>{formatFirmTime(lead.createdAt, firmTimeZone)}</time>
+            </td>
+            {showOwner ? <td data-label={copy.columns.owner}>{lead.ownerName ?? ""}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * A staff member's day: overdue tasks, tasks due for the rest of the firm's day, and new leads
- * assigned to them that nobody has acted on. Admins pick anyone's day, or the whole team's.
+ * A staff member's day: overdue tasks, tasks due for the rest of the firm's day, the leads
+ * assigned to them that have waited too long for a reply, and newer ones nobody has acted on yet. Admins pick anyone's day, or the whole team's.
  */
 export function TodayPage(props: TodayPageProps) {
   const { owner, viewerId, ownerChoices, firmTimeZone } = props;
@@ -152,42 +196,23 @@ export function TodayPage(props: TodayPageProps) {
           />
         )}
       </section>
+      <section aria-labelledby="today-waiting">
+        <h2 id="today-waiting">
+          {`${copy.waiting(props.waitingWorkingHours)} (${props.waiting.length})`}
+        </h2>
+        <p className="muted">{copy.waitingHint}</p>
+        {props.waiting.length === 0 ? (
+          <p>{copy.noneWaiting}</p>
+        ) : (
+          <LeadTable leads={props.waiting} showOwner={showOwner} firmTimeZone={firmTimeZone} />
+        )}
+      </section>
       <section aria-labelledby="today-new">
         <h2 id="today-new">{`${copy.newLeads} (${props.newLeads.length})`}</h2>
         {props.newLeads.length === 0 ? (
           <p>{copy.noneNew}</p>
         ) : (
-          <table className="card-table">
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.lead}</th>
-                <th scope="col">{copy.columns.source}</th>
-                <th scope="col">{copy.columns.arrived}</th>
-                {showOwner ? <th scope="col">{copy.columns.owner}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {props.newLeads.map((lead) => (
-                <tr key={lead.id}>
-                  <td data-label={copy.columns.lead}>
-                    <a href={`/admin/leads/${lead.id}`}>{lead.name}</a>
-                    {lead.company === null || lead.company === "" ? null : (
-                      <span className="muted"> · {lead.company}</span>
-                    )}
-                  </td>
-                  <td data-label={copy.columns.source}>{LEAD_KIND_LABELS[lead.kind]}</td>
-                  <td data-label={copy.columns.arrived}>
-                    <time dateTime={lead.createdAt}>
-                      {formatFirmTime(lead.createdAt, firmTimeZone)}
-                    </time>
-                  </td>
-                  {showOwner ? (
-                    <td data-label={copy.columns.owner}>{lead.ownerName ?? ""}</td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LeadTable leads={props.newLeads} showOwner={showOwner} firmTimeZone={firmTimeZone} />
         )}
       </section>
     </Layout>

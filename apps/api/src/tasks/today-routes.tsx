@@ -9,20 +9,31 @@ import { staffOf } from "../staff/auth/staff-request";
 import { taskCopy } from "./task-copy";
 import { openTasksDue, untouchedNewLeads } from "./task-repository";
 import { type TodayOwner, TodayPage } from "./today-page";
+import { splitByWait } from "./waiting-leads";
 
 export interface TodayRouteOptions {
   db: Kysely<Database>;
   firmTimeZone: string;
   now: () => Date;
+  /** Working hours after which an untouched lead is listed as waiting for a reply. */
+  waitingWorkingHours?: number;
 }
 
 /**
+ * The default of ESCALATION_WORKING_HOURS, the wait after which admins are told about a lead: the
+ * console is not handed the server's settings, so Today uses the same number unless given one.
+ */
+export const DEFAULT_WAITING_WORKING_HOURS = 4;
+
+/**
  * `/admin/today`: the signed-in staff member's overdue tasks, those due for the rest of the
- * firm's day and their new leads nobody has touched. Admins choose anyone's day or everyone's
+ * firm's day, their untouched leads waiting for a reply past the working-hours threshold and the
+ * newer ones nobody has touched yet. Admins choose anyone's day or everyone's
  * (`?owner=all` or `?owner=<id>`); anyone else always sees their own.
  */
 export async function todayRoutes(app: FastifyInstance, options: TodayRouteOptions) {
   const { db, firmTimeZone, now } = options;
+  const waitingWorkingHours = options.waitingWorkingHours ?? DEFAULT_WAITING_WORKING_HOURS;
 
   app.get("/today", async (request, reply) => {
     const staff = staffOf(request);
@@ -48,11 +59,16 @@ export async function todayRoutes(app: FastifyInstance, options: TodayRouteOptio
     const { start, end } = firmDayBounds(at, firmTimeZone);
     const ownerId = owner.kind === "one" ? owner.id : undefined;
     const nowIso = at.toISOString();
-    const [overdue, dueToday, newLeads] = await Promise.all([
+    const [overdue, dueToday, untouched] = await Promise.all([
       openTasksDue(db, { ownerId, before: nowIso }),
       openTasksDue(db, { ownerId, from: nowIso, before: end.toISOString() }),
       untouchedNewLeads(db, { ownerId }),
     ]);
+    const { waiting, recent } = splitByWait(untouched, {
+      hours: waitingWorkingHours,
+      now: at,
+      timeZone: firmTimeZone,
+    });
     const page = {
       day: meetingDay(start.toISOString(), firmTimeZone),
       owner,
@@ -60,7 +76,9 @@ export async function todayRoutes(app: FastifyInstance, options: TodayRouteOptio
       ownerChoices,
       overdue,
       dueToday,
-      newLeads,
+      waiting,
+      waitingWorkingHours,
+      newLeads: recent,
       firmTimeZone,
       error,
     };

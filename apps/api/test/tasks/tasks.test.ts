@@ -205,7 +205,7 @@ describe.each(testDatabases)("tasks on $name", (kind) => {
     expect(lead.first_touched_at).toBeNull();
   });
 
-  it("shows a rep's day on the firm's clock: overdue, due by midnight, and untouched new leads", async () => {
+  it("shows a rep's day on the firm's clock: overdue, due by midnight, and leads waiting for a reply", async () => {
     const otherId = await createStaff(database.db, OTHER_REP_EMAIL, { role: "sales" });
     const [touched = 0, othersLead = 0] = await insertLeads(database.db, [
       leadRow({
@@ -253,9 +253,13 @@ describe.each(testDatabases)("tasks on $name", (kind) => {
     expect(tableRows(html, "today-due")).toEqual([
       ["1 Dec 2026, 11:30 pm IST", "Call: Late call", "Meera Iyer"],
     ]);
-    expect(tableRows(html, "today-new")).toEqual([
+    // Untouched since March: far past the four working hours.
+    expect(tableRows(html, "today-waiting")).toEqual([
       ["Asha Rao · Rao Textiles", "Contact", "1 Mar 2026, 3:30 pm IST"],
     ]);
+    expect(sectionText(html, "today-new")).toBe(
+      "New leads nobody has touched yet (0) No untouched new leads.",
+    );
     expect(html).toContain(`<a href="/admin/leads/${repLead}#lead-tasks">Asha Rao</a>`);
     expect(html).not.toContain("Tomorrow&#x27;s call");
     // No owner choice for a sales rep, and asking for the team's day shows their own.
@@ -268,6 +272,9 @@ describe.each(testDatabases)("tasks on $name", (kind) => {
     expect(sectionText(own, "today-due")).toBe("Due today (0) No tasks due for the rest of today.");
     expect(sectionText(own, "today-new")).toBe(
       "New leads nobody has touched yet (0) No untouched new leads.",
+    );
+    expect(sectionText(own, "today-waiting")).toBe(
+      "Waiting for a reply for 4 working hours or more (0) Nobody has called, written to or met them since they asked; working hours are Monday to Saturday, 9:00 to 18:00. Nobody has waited that long.",
     );
 
     const team = await admin.page("/admin/today?owner=all");
@@ -283,6 +290,46 @@ describe.each(testDatabases)("tasks on $name", (kind) => {
     const unknown = await admin.get("/admin/today?owner=nobody");
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain("There is no such staff member; showing your own day.");
+  });
+
+  it("lists a lead as waiting for a reply from its fourth working hour untouched, counted to the firm's closing time", async () => {
+    const otherId = await createStaff(database.db, OTHER_REP_EMAIL, { role: "sales" });
+    await database.db
+      .updateTable("leads")
+      .set({ first_touched_at: "2026-03-01T11:00:00.000Z" })
+      .where("id", "=", repLead)
+      .execute();
+    // NOW is 22:00 IST on Tuesday; the firm closed at 18:00.
+    await insertLeads(database.db, [
+      // 14:00 to 18:00: four working hours exactly.
+      leadRow({ name: "Four Hours", owner_id: repId, created_at: "2026-12-01T08:30:00.000Z" }),
+      // 14:01: a minute short.
+      leadRow({ name: "Minute Short", owner_id: repId, created_at: "2026-12-01T08:31:00.000Z" }),
+      // Sunday 20:00: the firm is closed on Sundays, so it has waited Monday and Tuesday.
+      leadRow({ name: "Over Sunday", owner_id: otherId, created_at: "2026-11-29T14:30:00.000Z" }),
+      // Called since it arrived: not waiting.
+      leadRow({
+        name: "Called Back",
+        owner_id: repId,
+        created_at: "2026-11-30T04:30:00.000Z",
+        first_touched_at: "2026-11-30T05:00:00.000Z",
+      }),
+    ]);
+
+    const html = await rep.page("/admin/today");
+    expect(tableRows(html, "today-waiting")).toEqual([
+      ["Four Hours · Rao Textiles", "Contact", "1 Dec 2026, 2:00 pm IST"],
+    ]);
+    expect(tableRows(html, "today-new")).toEqual([
+      ["Minute Short · Rao Textiles", "Contact", "1 Dec 2026, 2:01 pm IST"],
+    ]);
+    expect(html).not.toContain("Called Back");
+
+    const team = await admin.page("/admin/today?owner=all");
+    expect(tableRows(team, "today-waiting")).toEqual([
+      ["Over Sunday · Rao Textiles", "Contact", "29 Nov 2026, 8:00 pm IST", OTHER_REP_EMAIL],
+      ["Four Hours · Rao Textiles", "Contact", "1 Dec 2026, 2:00 pm IST", "Ravi Kumar"],
+    ]);
   });
 
   it("puts Today first in the navigation", async () => {
