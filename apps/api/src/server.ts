@@ -5,12 +5,15 @@ import { type AppConfig, ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./infrastructure/database/create-database";
 import { migrateToLatest } from "./infrastructure/database/migrate";
 import type { Database } from "./infrastructure/database/schema";
+import { withStartupLock } from "./infrastructure/database/startup-lock";
 import { seedDatabase } from "./seed-database";
 import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
 // Longer than any request should take; a stuck connection must not keep a stopping server alive.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const IDLE_SWEEP_MS = 100;
+const STARTUP_WAIT_MESSAGE =
+  "Waiting for another instance to finish preparing the database (migrations, seed)";
 
 function readConfig(): AppConfig {
   try {
@@ -23,6 +26,22 @@ function readConfig(): AppConfig {
 }
 
 /**
+ * Migrate, seed and create the first staff user, one instance at a time: instances of a deploy
+ * starting together on one PostgreSQL would otherwise both seed the empty tables.
+ */
+async function prepareDatabase(db: Kysely<Database>, config: AppConfig): Promise<void> {
+  const { dialect } = config.database;
+  const prepare = async () => {
+    await migrateToLatest(db, dialect);
+    await seedDatabase(db);
+    if (await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword })) {
+      console.info(`Created the first staff user ${config.adminEmail}`);
+    }
+  };
+  await withStartupLock(db, dialect, prepare, () => console.info(STARTUP_WAIT_MESSAGE));
+}
+
+/**
  * Open, migrate and seed the database, create the first staff user, then listen and start
  * the background tasks (background-tasks.ts); any failure here ends the process with 1.
  */
@@ -30,11 +49,7 @@ async function start(config: AppConfig) {
   let db: Kysely<Database> | undefined;
   try {
     db = await createDatabase(config.database);
-    await migrateToLatest(db, config.database.dialect);
-    await seedDatabase(db);
-    if (await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword })) {
-      console.info(`Created the first staff user ${config.adminEmail}`);
-    }
+    await prepareDatabase(db, config);
     const app = await buildApp({ config, db });
     await app.listen({ host: config.host, port: config.port });
     const tasks = backgroundTasks(config, db, app.log);
