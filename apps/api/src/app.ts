@@ -9,6 +9,7 @@ import { employeeRoutes } from "./employees/employee-routes";
 import { registerDatabaseAvailability } from "./infrastructure/database/database-availability";
 import type { Database } from "./infrastructure/database/schema";
 import { httpTimeouts } from "./infrastructure/http/http-timeouts";
+import { taskLogOf } from "./infrastructure/periodic-task";
 import { countPageViews } from "./insights/count-page-views";
 import { createVisitRecorder } from "./insights/visit-recorder";
 import { createVitalsRecorder } from "./insights/vitals-recorder";
@@ -194,13 +195,14 @@ export async function buildApp({
   });
 
   // Page views for the console's insights, written in batches; closing the app writes the rest.
+  const taskLog = taskLogOf(app);
   const visits = config.countVisits
-    ? createVisitRecorder({ db, timeZone: config.firmTimeZone, log: app.log, ...(now && { now }) })
+    ? createVisitRecorder({ db, timeZone: config.firmTimeZone, log: taskLog, ...(now && { now }) })
     : undefined;
   if (visits) app.addHook("onClose", () => visits.close());
   // Real visitors' page speed, under the same switch as the visit counter.
   const vitals = config.countVisits
-    ? createVitalsRecorder({ db, timeZone: config.firmTimeZone, log: app.log, ...(now && { now }) })
+    ? createVitalsRecorder({ db, timeZone: config.firmTimeZone, log: taskLog, ...(now && { now }) })
     : undefined;
   if (vitals) app.addHook("onClose", () => vitals.close());
   await app.register(vitalsRoutes, { recorder: vitals, webRoot: config.webRoot });

@@ -6,6 +6,7 @@ import { createDatabase } from "./infrastructure/database/create-database";
 import { migrateToLatest } from "./infrastructure/database/migrate";
 import type { Database } from "./infrastructure/database/schema";
 import { withStartupLock } from "./infrastructure/database/startup-lock";
+import { taskLogOf } from "./infrastructure/periodic-task";
 import { seedDatabase } from "./seed-database";
 import { ensureFirstAdmin } from "./staff/auth/ensure-first-admin";
 
@@ -52,7 +53,7 @@ async function start(config: AppConfig) {
     await prepareDatabase(db, config);
     const app = await buildApp({ config, db });
     await app.listen({ host: config.host, port: config.port });
-    const tasks = backgroundTasks(config, db, app.log);
+    const tasks = backgroundTasks(config, db, taskLogOf(app));
     for (const task of tasks) task.start();
     return { app, db, tasks };
   } catch (error) {

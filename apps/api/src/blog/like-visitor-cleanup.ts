@@ -1,13 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../infrastructure/database/schema";
-import { createPeriodicTask, type PeriodicTask } from "../infrastructure/periodic-task";
+import {
+  createPeriodicTask,
+  type PeriodicTask,
+  type RunLog,
+} from "../infrastructure/periodic-task";
 import { likeDay } from "./like-visitor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LikeVisitorCleanupOptions {
   db: Kysely<Database>;
-  log: { warn(obj: object, msg: string): void };
+  log: RunLog;
   now?: () => Date;
   intervalMs?: number;
 }
@@ -35,6 +39,7 @@ export function createLikeVisitorCleanup(options: LikeVisitorCleanupOptions): Pe
   return createPeriodicTask({
     work: deleteExpired,
     intervalMs: options.intervalMs ?? 60 * 60 * 1000,
-    onError: (error) => log.warn({ err: error }, "like visitor clean-up failed"),
+    log,
+    failure: "like visitor clean-up failed",
   });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { firmDay } from "../console/views/firm-time";
 import { appSecret, daySalt } from "../infrastructure/database/app-secret";
 import type { Database } from "../infrastructure/database/schema";
-import { createPeriodicTask } from "../infrastructure/periodic-task";
+import { createPeriodicTask, type RunLog } from "../infrastructure/periodic-task";
 import type { PageView } from "./page-view";
 
 // Kept in the database it protects (see appSecret); not the blog likes' key, so a visitor's
@@ -17,7 +17,7 @@ export interface VisitRecorderOptions {
   db: Kysely<Database>;
   /** Days are the firm's days, as the console reports them. */
   timeZone: string;
-  log: { warn(obj: object, msg: string): void };
+  log: RunLog;
   now?: () => Date;
   /** How often counted views are written; the page route itself never waits for the database. */
   flushIntervalMs?: number;
@@ -199,7 +199,8 @@ export function createVisitRecorder(options: VisitRecorderOptions): VisitRecorde
   const writer = createPeriodicTask({
     work: write,
     intervalMs: options.flushIntervalMs ?? 10_000,
-    onError: (error) => log.warn({ err: error }, "visit counts not written; trying again"),
+    log,
+    failure: "visit counts not written; trying again",
   });
   writer.start();
 

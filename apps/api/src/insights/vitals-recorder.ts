@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { firmDay } from "../console/views/firm-time";
 import type { Database, WebVitalSamplesTable } from "../infrastructure/database/schema";
-import { createPeriodicTask } from "../infrastructure/periodic-task";
+import { createPeriodicTask, type RunLog } from "../infrastructure/periodic-task";
 import { addDays } from "./insights-range";
 import { type DeviceClass, VITAL_METRICS, type VitalsPayload } from "./vitals-payload";
 
@@ -23,7 +23,7 @@ export interface VitalsView {
 export interface VitalsRecorderOptions {
   db: Kysely<Database>;
   timeZone: string;
-  log: { warn(obj: object, msg: string): void };
+  log: RunLog;
   now?: () => Date;
   flushIntervalMs?: number;
   /** Rows held before a write is started early, and at most while the database is down. */
@@ -86,7 +86,8 @@ export function createVitalsRecorder(options: VitalsRecorderOptions): VitalsReco
   const writer = createPeriodicTask({
     work: write,
     intervalMs: options.flushIntervalMs ?? 10_000,
-    onError: (error) => log.warn({ err: error }, "page speed samples not written; trying again"),
+    log,
+    failure: "page speed samples not written; trying again",
   });
   writer.start();
 

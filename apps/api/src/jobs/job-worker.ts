@@ -176,7 +176,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const task = createPeriodicTask({
     work: drainOnce,
     intervalMs: options.pollIntervalMs ?? 3000,
-    onError: (error) => log.warn({ err: error }, "job queue poll failed"),
+    log,
+    failure: "job queue poll failed",
   });
   return { drain: task.run, start: task.start, stop: task.stop };
 }

@@ -76,7 +76,8 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
   const task = createPeriodicTask({
     work: runOnce,
     intervalMs,
-    onError: (error) => log.warn({ err: error }, "retention run failed"),
+    log,
+    failure: "retention run failed",
   });
 
   return {

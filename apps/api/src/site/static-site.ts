@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { type ArticlePageAnswer, articlePageAnswer } from "../blog/article-page";
 import { readBuiltSitemap, sitemapWithArticles } from "../blog/article-sitemap";
 import { listPublishedSlugs } from "../blog/blog-repository";
+import type { DatabaseAvailability } from "../infrastructure/database/database-availability";
 import type { Database } from "../infrastructure/database/schema";
 import { allowPdfViewer, loadPagePolicies } from "../plugins/security-headers";
 import { createPageFiller, type FilledPage, withinTime } from "./page-fill/page-filler";
@@ -56,8 +57,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     connectUrls: options.connectUrls ?? [],
   });
   const { db } = options;
+  const availability = app.databaseAvailability;
   if (options.onPageServed) app.addHook("onResponse", options.onPageServed);
-  const pageFiller = db && (await createPageFiller({ webRoot: options.webRoot, db, log: app.log }));
+  const pageFiller =
+    db && (await createPageFiller({ webRoot: options.webRoot, db, log: app.log, availability }));
 
   /** Sends the page filled with its data; false when it is to be sent as built. */
   const sendFilled = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -107,7 +110,7 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   const sentForArticle = async (request: FastifyRequest, reply: FastifyReply, filePath: string) => {
     const article = db && blogArticleRequest(filePath);
     if (db === undefined || !article?.slug) return false;
-    const answer = await answerForArticle(db, article.slug, request);
+    const answer = await answerForArticle(db, article.slug, request, availability);
     if (answer === "as-built") return false;
     if (article.data) sendNotFound(request, reply);
     // The article route's own not-found page, which the browser renders as it was built.
@@ -124,7 +127,10 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   if (db && builtSitemap) {
     app.get("/sitemap.xml", async (request, reply) => {
       const slugs = await withinTime(listPublishedSlugs(db)).catch((error: unknown) => {
-        request.log.warn({ err: error }, "The sitemap is sent as built");
+        // An unreachable database is logged once for the outage, not with every page.
+        if (!availability.sentAsBuilt(error)) {
+          request.log.warn({ err: error }, "The sitemap is sent as built");
+        }
         return undefined;
       });
       if (slugs === undefined) return reply.sendFile("sitemap.xml");
@@ -160,11 +166,14 @@ async function answerForArticle(
   db: Kysely<Database>,
   slug: string,
   request: FastifyRequest,
+  availability: Pick<DatabaseAvailability, "sentAsBuilt">,
 ): Promise<ArticlePageAnswer> {
   try {
     return (await withinTime(articlePageAnswer(db, slug))) ?? "as-built";
   } catch (error) {
-    request.log.warn({ err: error }, "The article's page is sent as built");
+    if (!availability.sentAsBuilt(error)) {
+      request.log.warn({ err: error }, "The article's page is sent as built");
+    }
     return "as-built";
   }
 }

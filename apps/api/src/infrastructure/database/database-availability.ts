@@ -13,11 +13,22 @@ export interface DatabaseOutage {
   refusedRequests: number;
 }
 
+/** What went without the database while it was away, told when it returns. */
+interface MissedWork {
+  /** Requests answered 503. */
+  refusedRequests: number;
+  /** Pages, the sitemap and articles sent as built instead of with the database's data. */
+  pagesSentAsBuilt: number;
+  /** Runs of background tasks (job queue, lead work, indexer…) that failed. */
+  failedTaskRuns: number;
+}
+
 /**
  * Whether the database server can be reached, as a state: the log gets one warning when it goes
- * (with the reason) and one line when it answers again (with the requests refused meanwhile),
- * however many requests fail in between, as for Redis (redis-connection.ts). Only connection
- * failures make the state (isDatabaseUnreachable); any other error is the caller's to log.
+ * (with the reason) and one line when it answers again (with what went without it meanwhile),
+ * however many requests, pages and background runs fail in between, as for Redis
+ * (redis-connection.ts). Only connection failures make the state (isDatabaseUnreachable); any
+ * other error is the caller's to log.
  */
 export interface DatabaseAvailability {
   /**
@@ -27,6 +38,10 @@ export interface DatabaseAvailability {
   refused(error: unknown): boolean;
   /** Something other than a request (the health check) failed on `error`; false as refused(). */
   failed(error: unknown): boolean;
+  /** A page went out as built because its data could not be read (`error`); false as refused(). */
+  sentAsBuilt(error: unknown): boolean;
+  /** A background task's run failed on `error`; false as refused(). */
+  taskRunFailed(error: unknown): boolean;
   /** A query went through: the database is back if it was away. */
   answered(): void;
   /** Undefined while the database answers. */
@@ -54,7 +69,7 @@ export function createDatabaseAvailability({
   log: FastifyBaseLogger;
   probeEveryMs?: number;
 }): DatabaseAvailability {
-  let away: { since: number; reason: string; refusedRequests: number } | undefined;
+  let away: ({ since: number; reason: string } & MissedWork) | undefined;
   let probe: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -75,37 +90,47 @@ export function createDatabaseAvailability({
     probe.unref();
   };
 
-  const wentAway = (error: unknown): boolean => {
+  /** True when `error` is the database being away; `missed` is what went without it. */
+  const wentAway = (error: unknown, missed?: keyof MissedWork): boolean => {
     if (!isDatabaseUnreachable(error)) return false;
     if (away !== undefined) {
       away.reason = reasonOf(error);
-      return true;
+    } else {
+      away = {
+        since: Date.now(),
+        reason: reasonOf(error),
+        refusedRequests: 0,
+        pagesSentAsBuilt: 0,
+        failedTaskRuns: 0,
+      };
+      log.warn({ err: error }, "database unreachable: requests are answered 503 until it returns");
+      scheduleProbe();
     }
-    away = { since: Date.now(), reason: reasonOf(error), refusedRequests: 0 };
-    log.warn({ err: error }, "database unreachable: requests are answered 503 until it returns");
-    scheduleProbe();
+    if (missed !== undefined) away[missed]++;
     return true;
   };
 
   const answered = () => {
     if (away === undefined) return;
-    const { since, refusedRequests } = away;
+    const { since, refusedRequests, pagesSentAsBuilt, failedTaskRuns } = away;
     away = undefined;
     clearTimeout(probe);
     probe = undefined;
+    // Pages and background runs are named only when some went without the database.
+    let message = `database available again: ${refusedRequests} requests were answered 503 while it was away`;
+    if (pagesSentAsBuilt > 0) message += `; ${pagesSentAsBuilt} pages were sent as built`;
+    if (failedTaskRuns > 0) message += `; ${failedTaskRuns} background task runs failed`;
     log.info(
-      { refusedRequests, unreachableMs: Date.now() - since },
-      `database available again: ${refusedRequests} requests were answered 503 while it was away`,
+      { refusedRequests, pagesSentAsBuilt, failedTaskRuns, unreachableMs: Date.now() - since },
+      message,
     );
   };
 
   return {
-    refused(error) {
-      if (!wentAway(error)) return false;
-      if (away !== undefined) away.refusedRequests++;
-      return true;
-    },
-    failed: wentAway,
+    refused: (error) => wentAway(error, "refusedRequests"),
+    failed: (error) => wentAway(error),
+    sentAsBuilt: (error) => wentAway(error, "pagesSentAsBuilt"),
+    taskRunFailed: (error) => wentAway(error, "failedTaskRuns"),
     answered,
     outage: () =>
       away && {
@@ -121,7 +146,10 @@ export function createDatabaseAvailability({
   };
 }
 
-/** The app's record, made by buildApp; the error handler and the health check share it. */
+/**
+ * The app's record, made by buildApp; the error handler, the health check, the pages filled from
+ * the database and the background tasks (taskLogOf) share it.
+ */
 export function registerDatabaseAvailability(app: FastifyInstance, db: Kysely<Database>): void {
   const availability = createDatabaseAvailability({ db, log: app.log });
   app.decorate("databaseAvailability", availability);

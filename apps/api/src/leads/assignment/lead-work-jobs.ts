@@ -45,6 +45,7 @@ export function createLeadWorkJobs(
   return createPeriodicTask({
     work,
     intervalMs: options.intervalMs ?? 3000,
-    onError: (error) => log.warn({ err: error }, "lead assignment and follow-up run failed"),
+    log,
+    failure: "lead assignment and follow-up run failed",
   });
 }

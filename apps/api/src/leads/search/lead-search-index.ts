@@ -1,7 +1,11 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
-import { createPeriodicTask, type PeriodicTask } from "../../infrastructure/periodic-task";
+import {
+  createPeriodicTask,
+  type PeriodicTask,
+  type RunLog,
+} from "../../infrastructure/periodic-task";
 import { type SearchableLead, searchDocument } from "./search-text";
 
 type Db = Kysely<Database>;
@@ -123,14 +127,15 @@ export function indexNewLeads(db: Db, dialect: DialectName): Promise<number> {
 export function createLeadSearchIndexer(options: {
   db: Db;
   dialect: DialectName;
-  log: { warn(obj: object, msg: string): void };
+  log: RunLog;
   intervalMs?: number;
 }): PeriodicTask<number> {
   const { db, dialect, log } = options;
   return createPeriodicTask({
     work: () => queued(db, () => indexBatch(db, dialect)),
     intervalMs: options.intervalMs ?? 5000,
-    onError: (error) => log.warn({ err: error }, "indexing leads for search failed"),
+    log,
+    failure: "indexing leads for search failed",
   });
 }
 

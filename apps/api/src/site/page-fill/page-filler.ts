@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { DatabaseAvailability } from "../../infrastructure/database/database-availability";
 import type { Database } from "../../infrastructure/database/schema";
 import type { FillablePage } from "../site-path";
 import { blogReaderData, employeeCardData } from "./page-data";
@@ -46,6 +47,8 @@ export interface PageFillerOptions {
   webRoot: string;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Takes the failures that are the database server being away: logged once per outage. */
+  availability: Pick<DatabaseAvailability, "sentAsBuilt">;
 }
 
 /** Undefined when the build has no page renderers: every page is then sent as built. */
@@ -53,6 +56,7 @@ export async function createPageFiller({
   webRoot,
   db,
   log,
+  availability,
 }: PageFillerOptions): Promise<PageFiller | undefined> {
   let renderers: PageRenderers | undefined;
   try {
@@ -96,7 +100,9 @@ export async function createPageFiller({
         if (blogReader === undefined) return undefined;
         return filled(target, blogReader, await withinTime(blogReaderData(db)));
       } catch (error) {
-        requestLog.warn({ err: error }, "The page is sent without its data");
+        if (!availability.sentAsBuilt(error)) {
+          requestLog.warn({ err: error }, "The page is sent without its data");
+        }
         return undefined;
       }
     },
