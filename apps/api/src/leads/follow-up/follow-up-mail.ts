@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineJob } from "../../jobs/job";
 import { NOTIFICATION_SENDER } from "../../notifications/lead-mailer";
 import { leadOwnerName, selectLeadsWithOwner } from "../inbox/lead-owners";
-import { digestContent, digestEmail } from "./daily-digest";
+import { digestContent, digestEmail, isEmptyDigest } from "./daily-digest";
 import { escalationEmail } from "./escalation-email";
 
 const hasSmtp = (config: { smtpUrl?: string | undefined }) => config.smtpUrl !== undefined;
@@ -26,9 +26,14 @@ export const dailyDigestJob = defineJob({
       .executeTakeFirst();
     // The account was removed since: nobody to write to.
     if (digest === undefined) return;
-    const content = await digestContent(ctx.db, { staffUserId, day, ...digest });
-    // Nothing new and nothing overdue: the day is done without an e-mail.
-    if (content.newLeads.length === 0 && content.overdue.length === 0) return;
+    const content = await digestContent(ctx.db, {
+      staffUserId,
+      day,
+      ...digest,
+      timeZone: ctx.config.firmTimeZone,
+    });
+    // Nothing new, nothing overdue and no task due today: the day is done without an e-mail.
+    if (isEmptyDigest(content)) return;
     const { subject, text } = digestEmail(content, {
       day,
       publicBaseUrl: ctx.config.publicBaseUrl,
