@@ -116,4 +116,42 @@ describe.each(testDatabases)("the morning digest's tasks on $name", (kind) => {
     expect(body).not.toContain("Already called");
     expect(body).not.toContain("New leads");
   });
+
+  it("mails a colleague who owns no lead but has a task due today", async () => {
+    database = await openMigratedDatabase(kind);
+    smtp = await startSmtpServer();
+    const bala = await createStaff(database.db, "bala@kaizenfusion.in", { role: "sales" });
+    const nila = await createStaff(database.db, "nila@kaizenfusion.in", { role: "sales" });
+    const [kiran = 0] = await insertLeads(database.db, [
+      leadRow({
+        name: "Kiran Das",
+        owner_id: bala,
+        created_at: "2026-02-20T05:00:00.000Z",
+        first_touched_at: "2026-02-20T06:00:00.000Z",
+      }),
+    ]);
+    await database.db
+      .insertInto("lead_tasks")
+      .values({
+        lead_id: kiran,
+        kind: "meeting",
+        title: "Show the plant floor plan",
+        due_at: ist("2026-03-03T15:00").toISOString(),
+        owner_id: nila,
+        created_by: bala,
+        created_at: "2026-03-01T04:30:00.000Z",
+      })
+      .execute();
+
+    clock = ist("2026-03-03T09:01");
+    await runJobs();
+
+    expect(smtp.messages.map((message) => message.to)).toEqual([["nila@kaizenfusion.in"]]);
+    const body = decodeQuotedPrintable(smtp.messages[0]?.raw ?? "");
+    expect(body).toContain("Subject: Your leads for 2026-03-03: 0 new, 0 overdue, 1 task due\r\n");
+    expect(body).toContain(
+      `Tasks due today (1):\r\n- Meeting: Show the plant floor plan — Kiran Das: ${BASE}/admin/leads/${kiran}#lead-tasks\r\n  due 3 Mar 2026, 3:00 pm IST`,
+    );
+    expect(body).not.toContain("Overdue tasks");
+  });
 });

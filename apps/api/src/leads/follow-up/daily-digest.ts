@@ -15,8 +15,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Once the digest hour has come on the firm's clock, queues today's digest for every active
- * staff member who owns leads or open tasks, as a job in the same transaction. The (staff, day) key makes this
- * idempotent across runs and servers. Answers the day it covered, or undefined before the hour.
+ * staff member who owns leads or open tasks, as a job in the same transaction. The (staff, day)
+ * key makes this idempotent across runs and servers. Answers the day it covered, or undefined
+ * before the hour.
  */
 export async function scheduleDigests(
   db: Db,
