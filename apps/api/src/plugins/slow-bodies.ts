@@ -47,7 +47,9 @@ export function guardAgainstSlowBodies(
         arriving.delete(body);
       } else if (tooSlow(body, now)) {
         arriving.delete(body);
-        // Answered as Node answers a request past its time (see framework-errors.ts).
+        // Handed to the server as Node hands it a request past its time (see framework-errors.ts):
+        // a 408 is written only while no answer has begun on the socket, then the socket is
+        // destroyed either way, so the drip never holds it longer than one more sweep.
         const error = Object.assign(new Error("The request body arrived too slowly"), {
           code: "ERR_HTTP_REQUEST_TIMEOUT",
         });

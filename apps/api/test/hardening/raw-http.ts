@@ -14,9 +14,10 @@ export interface SocketTranscript {
   closedAfterMs: number | undefined;
 }
 
-export function openSocket(port: number): Promise<Socket> {
+/** A connection to the server on loopback; `from` another loopback address (e.g. 127.0.0.2). */
+export function openSocket(port: number, from?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(socket));
+    const socket = connect({ port, host: "127.0.0.1", localAddress: from }, () => resolve(socket));
     socket.once("error", reject);
   });
 }
