@@ -238,3 +238,46 @@ describe("slow bodies", () => {
     expect(await resumesOf(leadId)).toHaveLength(1);
   });
 });
+
+describe("uploads per address behind a trusted proxy", () => {
+  const { app } = useTestApp(testDatabases[0] as (typeof testDatabases)[number], {
+    env: {
+      RATE_LIMIT_WRITES_PER_MIN: "100000",
+      TRUST_PROXY: "127.0.0.1",
+      UPLOADS_PER_ADDRESS: "1",
+    },
+  });
+  let port: number;
+
+  beforeAll(async () => {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  /** Opens an upload through the proxy for `visitor` and sends its first 100 bytes. */
+  async function uploadThrough(visitor: string) {
+    const socket = await openSocket(port);
+    const forwarded = `Connection: close\r\nX-Forwarded-For: ${visitor}\r\n`;
+    socket.write(uploadHead(resumeBody.length).replace("Connection: close\r\n", forwarded));
+    socket.write(resumeBody.subarray(0, 100));
+    return socket;
+  }
+
+  /** The status answered within a second to a new upload for `visitor`; none while it arrives. */
+  async function statusWithinASecond(visitor: string) {
+    const transcript = await readUntilClosed(await uploadThrough(visitor), 1000);
+    return parseAnswers(transcript.received)[0]?.status;
+  }
+
+  it("counts uploads by the visitor the proxy names, not by the proxy", async () => {
+    const held = await uploadThrough("198.51.100.7");
+    await sleep(200);
+
+    expect(
+      await statusWithinASecond("198.51.100.8"),
+      "still arriving, not refused",
+    ).toBeUndefined();
+    expect(await statusWithinASecond("198.51.100.7")).toBe(429);
+    held.destroy();
+  });
+});
