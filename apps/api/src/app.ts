@@ -179,6 +179,7 @@ export async function buildApp({
     firmTimeZone: config.firmTimeZone,
     setupWarnings: notificationWarnings(config),
     publicBaseUrl: config.publicBaseUrl,
+    waitingWorkingHours: config.escalationWorkingHours,
     ...(now === undefined ? {} : { now }),
   });
 

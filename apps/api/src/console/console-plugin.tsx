@@ -53,6 +53,8 @@ export interface ConsoleOptions {
   setupWarnings?: readonly string[];
   /** Where the site is reached: a lead referred from it came from within the site. */
   publicBaseUrl?: string;
+  /** Working hours after which an untouched lead counts as waiting (ESCALATION_WORKING_HOURS). */
+  waitingWorkingHours?: number;
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -146,7 +148,14 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(staffAccountRoutes, { db, now, firmTimeZone });
   await app.register(roleSettingsRoutes, { db, now });
   await app.register(meetingsConsoleRoutes, { db, firmTimeZone, publicBaseUrl, now });
-  await app.register(tasksConsoleRoutes, { db, firmTimeZone, now });
+  await app.register(tasksConsoleRoutes, {
+    db,
+    firmTimeZone,
+    now,
+    ...(options.waitingWorkingHours === undefined
+      ? {}
+      : { waitingWorkingHours: options.waitingWorkingHours }),
+  });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

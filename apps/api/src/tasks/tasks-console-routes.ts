@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { type TaskRouteOptions, taskRoutes } from "./task-routes";
-import { todayRoutes } from "./today-routes";
+import { type TodayRouteOptions, todayRoutes } from "./today-routes";
 
 /** Every console route of tasks: the lead page's task forms and the Today page. */
-export async function tasksConsoleRoutes(app: FastifyInstance, options: TaskRouteOptions) {
+export async function tasksConsoleRoutes(
+  app: FastifyInstance,
+  options: TaskRouteOptions & TodayRouteOptions,
+) {
   await app.register(taskRoutes, options);
   await app.register(todayRoutes, options);
 }

@@ -19,10 +19,7 @@ export interface TodayRouteOptions {
   waitingWorkingHours?: number;
 }
 
-/**
- * The default of ESCALATION_WORKING_HOURS, the wait after which admins are told about a lead: the
- * console is not handed the server's settings, so Today uses the same number unless given one.
- */
+/** The default of ESCALATION_WORKING_HOURS, which the server hands the console (config.ts). */
 export const DEFAULT_WAITING_WORKING_HOURS = 4;
 
 /**

@@ -410,3 +410,18 @@ describe.each(testDatabases)("tasks on $name", (kind) => {
     expect(await tasks()).toHaveLength(1);
   });
 });
+
+describe.each(testDatabases)("Today's waiting threshold on $name", (kind) => {
+  const { database, app } = useTestApp(kind, {
+    now: () => NOW,
+    env: { FIRM_TIME_ZONE: "Asia/Kolkata", ESCALATION_WORKING_HOURS: "2" },
+  });
+  const admin = useSignedInStaff({ database, app });
+
+  it("follows ESCALATION_WORKING_HOURS, as the escalation e-mail does", async () => {
+    const html = await admin.page("/admin/today");
+    expect(sectionText(html, "today-waiting")).toMatch(
+      /^Waiting for a reply for 2 working hours or more \(0\) /,
+    );
+  });
+});
