@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseAvailabilityForm } from "../../src/meetings/availability/availability-form";
 import {
   type AvailabilitySettings,
   DEFAULT_WEEKLY_HOURS,
   loadAvailabilitySettings,
   loadHostAvailability,
-  parseAvailabilityForm,
   saveAvailabilitySettings,
 } from "../../src/meetings/availability/availability-repository";
 import { freeSlots } from "../../src/meetings/slots/free-slots";

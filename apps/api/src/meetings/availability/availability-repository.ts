@@ -2,12 +2,6 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, StaffAvailabilityTable } from "../../infrastructure/database/schema";
 import type { HostAvailability, WeeklyHours } from "../slots/free-slots";
 
-export {
-  type AvailabilityFormResult,
-  availabilityFormValues,
-  parseAvailabilityForm,
-} from "./availability-form";
-
 /** Hours of anyone who has set none: Monday to Friday, 10:00 to 18:00 on the firm's clock. */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
   1: [[600, 1080]],

@@ -5,10 +5,9 @@ import { sendForbidden, sendNotFound, sendStaffPage } from "../../console/views/
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { availabilityFormValues, parseAvailabilityForm } from "../availability/availability-form";
 import {
-  availabilityFormValues,
   loadAvailabilitySettings,
-  parseAvailabilityForm,
   saveAvailabilitySettings,
 } from "../availability/availability-repository";
 import { AVAILABILITY_PATH } from "./agenda-page";

@@ -83,8 +83,3 @@ export async function findSession(
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("id", "=", hashToken(token)).execute();
 }
-
-/** Signs a user out everywhere: after a new password, a lost role or a disabled account. */
-export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-}
