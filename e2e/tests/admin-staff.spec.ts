@@ -107,6 +107,7 @@ test.describe("staff accounts and roles", () => {
       // 3. The navigation offers sales only what they may open; the admin's offers the rest.
       await salesPage.goto("/admin/leads");
       await expect(consoleNav(salesPage).getByRole("link")).toHaveText([
+        "Today",
         "Leads",
         "New lead",
         "Board",
