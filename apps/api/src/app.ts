@@ -112,7 +112,12 @@ export async function buildApp({
 
   // Every lead is saved through this one writer; closing the app lets saves in flight commit
   // before the caller destroys the database. It refuses an address the e-mail check flags.
-  const leadWriter = createLeadWriter({ db, channels: notificationChannels(config) });
+  // A save that commits also tells the availability record the disk has space again.
+  const leadWriter = createLeadWriter({
+    db,
+    channels: notificationChannels(config),
+    committed: () => app.databaseAvailability.wrote(),
+  });
   app.decorate(
     "leadWriter",
     guardAgainstSuspectEmails(leadWriter, {

@@ -37,8 +37,10 @@ const REFERENCE_DRAWS = 3;
 export function createLeadWriter(options: {
   db: Kysely<Database>;
   channels: readonly NotificationChannel[];
+  /** Told after each batch commits (DatabaseAvailability.wrote: the disk has space). */
+  committed?: () => void;
 }): LeadWriter {
-  const { db, channels } = options;
+  const { db, channels, committed } = options;
   let saveThread: Promise<SqliteSaveThread | undefined> | undefined;
 
   async function saveBatchOnce(leads: NewLead[]): Promise<SavedLead[]> {
@@ -70,6 +72,7 @@ export function createLeadWriter(options: {
       jobs.forEach((job, index) => {
         job.saved = saved[index];
       });
+      committed?.();
     },
   });
 

@@ -33,8 +33,9 @@ const UNSTORABLE_TEXT_MESSAGE =
  * The one place errors become responses: 4xx keep their message (and the field at fault when
  * known); a database that cannot be reached or written is a 503 the client may retry, a text
  * the database cannot store a 400; other 5xx are logged with their details and answered with a
- * generic message only. A database server that cannot be reached is logged once per outage, not
- * per request (DatabaseAvailability); other database errors once per request.
+ * generic message only. A database server that cannot be reached, or a disk too full to write,
+ * is logged once while it lasts, not per request (DatabaseAvailability); other database errors
+ * once per request.
  */
 export function errorHandler(
   error: FastifyError | HttpError | Error,

@@ -22,6 +22,7 @@ const UNAVAILABLE = {
   message: "The service is temporarily unavailable. Please try again in a minute.",
 };
 const REFUSED_SAVES = 30;
+const INFO = 30;
 const WARN = 40;
 const ERROR = 50;
 
@@ -183,7 +184,7 @@ describe.skipIf(!withPostgres)("a PostgreSQL outage in the log", () => {
     ]);
   }, 20_000);
 
-  it("still logs every failed request when the server answers with an error of its own", async () => {
+  it("logs a full disk once while it lasts, and still logs every other error of the server's own", async () => {
     const { app, database, logged } = await start();
     // The server is reachable but refuses the insert: its disk is full (53100), then a plain
     // error of the query (P0001).
@@ -197,17 +198,22 @@ describe.skipIf(!withPostgres)("a PostgreSQL outage in the log", () => {
       const answer = await saveAs(app, `full${n}@raolabs.in`);
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual(UNAVAILABLE);
+      expect(answer.headers["retry-after"]).toBe("60");
     }
     await sql`create or replace function refuse_lead() returns trigger language plpgsql as
       $$ begin raise exception 'the lead is refused'; end $$`.execute(database.db);
     for (let n = 0; n < 2; n++) {
       expect((await saveAs(app, `bug${n}@raolabs.in`)).statusCode).toBe(500);
     }
+    await sql`drop trigger refuse_lead on leads`.execute(database.db);
+    expect((await saveAs(app, "again@raolabs.in")).statusCode).toBe(200);
 
     expect(logged().map(({ level, msg, err }) => `${level} ${msg}: ${err?.message}`)).toEqual([
-      ...Array(3).fill(`${ERROR} database unavailable: could not extend file`),
+      `${WARN} database disk full: writes are answered 503 until a write goes through again: could not extend file`,
       ...Array(2).fill(`${ERROR} request failed: the lead is refused`),
+      `${INFO} database disk has space again: 3 requests were answered 503 while it was full: undefined`,
     ]);
+    expect(logged().at(-1)?.refusedRequests).toBe(3);
     expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
   });
 

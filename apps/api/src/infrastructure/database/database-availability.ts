@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { isDatabaseUnreachable } from "./database-errors";
+import { isDatabaseUnreachable, isStorageFull } from "./database-errors";
 import type { Database } from "./schema";
 
 /** What /healthz reports while the database server cannot be reached. */
@@ -27,13 +27,15 @@ interface MissedWork {
  * Whether the database server can be reached, as a state: the log gets one warning when it goes
  * (with the reason) and one line when it answers again (with what went without it meanwhile),
  * however many requests, pages and background runs fail in between, as for Redis
- * (redis-connection.ts). Only connection failures make the state (isDatabaseUnreachable); any
+ * (redis-connection.ts). A disk too full to write (isStorageFull) is a second state of the same
+ * shape: one warning when a write first fails for lack of space, one line when a write goes
+ * through again (wrote()), with the requests refused meanwhile. Only these two make a state; any
  * other error is the caller's to log.
  */
 export interface DatabaseAvailability {
   /**
-   * A request failed on `error` and is answered 503. False when `error` is not a connection
-   * failure: the caller logs it as before.
+   * A request failed on `error` and is answered 503. False when `error` is neither a connection
+   * failure nor a full disk: the caller logs it as before.
    */
   refused(error: unknown): boolean;
   /** Something other than a request (the health check) failed on `error`; false as refused(). */
@@ -44,6 +46,8 @@ export interface DatabaseAvailability {
   taskRunFailed(error: unknown): boolean;
   /** A query went through: the database is back if it was away. */
   answered(): void;
+  /** A write committed: the disk has space again if it was full. */
+  wrote(): void;
   /** Undefined while the database answers. */
   outage(): DatabaseOutage | undefined;
   /** Stops the probe; the app calls it when it closes. */
@@ -72,6 +76,9 @@ export function createDatabaseAvailability({
   let away: ({ since: number; reason: string } & MissedWork) | undefined;
   let probe: NodeJS.Timeout | undefined;
   let closed = false;
+  // Kept apart from `away`: reads (and the probe) still work on a full disk, so only a write
+  // that commits ends this one.
+  let full: { since: number; refusedRequests: number; failedTaskRuns: number } | undefined;
 
   const scheduleProbe = () => {
     if (closed || away === undefined || probe !== undefined) return;
@@ -90,9 +97,9 @@ export function createDatabaseAvailability({
     probe.unref();
   };
 
-  /** True when `error` is the database being away; `missed` is what went without it. */
+  /** True when `error` is the database being away or full; `missed` is what went without it. */
   const wentAway = (error: unknown, missed?: keyof MissedWork): boolean => {
-    if (!isDatabaseUnreachable(error)) return false;
+    if (!isDatabaseUnreachable(error)) return filledUp(error, missed);
     if (away !== undefined) {
       away.reason = reasonOf(error);
     } else {
@@ -108,6 +115,28 @@ export function createDatabaseAvailability({
     }
     if (missed !== undefined) away[missed]++;
     return true;
+  };
+
+  const filledUp = (error: unknown, missed?: keyof MissedWork): boolean => {
+    if (!isStorageFull(error)) return false;
+    if (full === undefined) {
+      full = { since: Date.now(), refusedRequests: 0, failedTaskRuns: 0 };
+      log.warn(
+        { err: error },
+        "database disk full: writes are answered 503 until a write goes through again",
+      );
+    }
+    if (missed === "refusedRequests" || missed === "failedTaskRuns") full[missed]++;
+    return true;
+  };
+
+  const wrote = () => {
+    if (full === undefined) return;
+    const { since, refusedRequests, failedTaskRuns } = full;
+    full = undefined;
+    let message = `database disk has space again: ${refusedRequests} requests were answered 503 while it was full`;
+    if (failedTaskRuns > 0) message += `; ${failedTaskRuns} background task runs failed`;
+    log.info({ refusedRequests, failedTaskRuns, fullMs: Date.now() - since }, message);
   };
 
   const answered = () => {
@@ -132,6 +161,7 @@ export function createDatabaseAvailability({
     sentAsBuilt: (error) => wentAway(error, "pagesSentAsBuilt"),
     taskRunFailed: (error) => wentAway(error, "failedTaskRuns"),
     answered,
+    wrote,
     outage: () =>
       away && {
         since: new Date(away.since).toISOString(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   isDatabaseUnavailable,
   isDatabaseUnreachable,
+  isStorageFull,
   isUniqueViolation,
   isUnstorableText,
 } from "./database-errors";
@@ -101,6 +102,22 @@ describe("isDatabaseUnreachable", () => {
 
   it("not a query's own error", () => {
     expect(isDatabaseUnreachable(withCode('relation "leads" does not exist', "42P01"))).toBe(false);
+  });
+});
+
+describe("isStorageFull", () => {
+  it("recognises a full disk on both engines, from the error or its cause, and nothing else", () => {
+    const sqliteFull = new SqliteDatabase.SqliteError("database or disk is full", "SQLITE_FULL");
+    expect(isStorageFull(sqliteFull)).toBe(true);
+    expect(isStorageFull(new Error("save failed", { cause: sqliteFull }))).toBe(true);
+    expect(isStorageFull(withCode("could not extend file: No space left on device", "53100"))).toBe(
+      true,
+    );
+    expect(isStorageFull(new SqliteDatabase.SqliteError("disk I/O error", "SQLITE_IOERR"))).toBe(
+      false,
+    );
+    expect(isStorageFull(withCode("too many connections", "53300"))).toBe(false);
+    expect(isStorageFull(new Error("database or disk is full"))).toBe(false);
   });
 });
 

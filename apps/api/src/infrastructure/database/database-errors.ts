@@ -63,6 +63,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+// SQLite's "database or disk is full" and PostgreSQL's disk_full: writes fail until space is freed.
+const SQLITE_FULL = "SQLITE_FULL";
+const POSTGRES_DISK_FULL = "53100";
+
+/**
+ * True when a write failed for lack of disk space: a state of the disk that lasts until space is
+ * freed, unlike an error of one query. A subset of isDatabaseUnavailable.
+ */
+export function isStorageFull(error: unknown): boolean {
+  return someInChain(
+    error,
+    (code) => code !== undefined && (code.startsWith(SQLITE_FULL) || code === POSTGRES_DISK_FULL),
+  );
+}
+
 /**
  * True when the database server cannot be reached, or refuses connections for now (down,
  * starting, shutting down, full of clients): a state of the server that lasts, unlike an error of
