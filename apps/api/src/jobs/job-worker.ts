@@ -55,6 +55,10 @@ interface ClaimedJob {
  * it done, or counts the failure and retries it with backoff until MAX_JOB_ATTEMPTS. A claim is
  * one UPDATE that leases the job to this worker; on PostgreSQL the rows it picks are locked with
  * SKIP LOCKED, so two servers never take the same job, and SQLite has a single writer.
+ *
+ * A kind whose tries fail (its mail server or webhook receiver is down) is logged as a state, not
+ * per try: one warning when its tries start failing, one line when one of its jobs next succeeds,
+ * with the tries that failed meanwhile. A job that gives up is still logged on its own.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, dialect, config, mail, log } = options;
@@ -64,6 +68,34 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? MAX_JOB_ATTEMPTS;
   const owner = randomUUID();
+  // Kinds whose tries have been failing since their last success, with the tries failed since.
+  const failing = new Map<string, { since: number; failedTries: number }>();
+
+  /** A try of `job` failed and will be retried: warns only for the first of its kind. */
+  function tryFailed(job: ClaimedJob, attempts: number, error: unknown) {
+    const state = failing.get(job.kind);
+    if (state !== undefined) {
+      state.failedTries++;
+      return;
+    }
+    failing.set(job.kind, { since: now().getTime(), failedTries: 1 });
+    log.warn(
+      { jobId: job.id, kind: job.kind, attempts, err: error },
+      `${job.kind} jobs are failing; they are retried with backoff, and the log says when one succeeds again`,
+    );
+  }
+
+  /** A job of `kind` succeeded: its kind works again if its tries were failing. */
+  function kindSucceeded(kind: string) {
+    const state = failing.get(kind);
+    if (state === undefined) return;
+    failing.delete(kind);
+    const { failedTries, since } = state;
+    log.info(
+      { kind, failedTries, failingMs: now().getTime() - since },
+      `${kind} jobs succeed again: ${failedTries} tries failed meanwhile`,
+    );
+  }
   const byKind = new Map(options.handlers.map((handler) => [handler.kind, handler]));
   // Kinds this server cannot run yet are left for one that can; unknown kinds are claimed and
   // fail as any other error, so a newer server may still run them later.
@@ -109,6 +141,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         lease_owner: null,
       })
       .execute();
+    // Counted in its kind's failing tries, but logged on its own: an operator must see each one.
+    const state = failing.get(job.kind);
+    if (state !== undefined) state.failedTries++;
     log.warn({ jobId: job.id, kind: job.kind, attempts, err: error }, "job failed for good");
   }
 
@@ -148,6 +183,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         })
         .execute();
       log.info({ jobId: job.id, kind: job.kind }, "job done");
+      kindSucceeded(job.kind);
     } catch (error) {
       if (attempts >= maxAttempts) return giveUp(job, attempts, error);
       await finish(job.id)
@@ -159,7 +195,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           lease_owner: null,
         })
         .execute();
-      log.warn({ jobId: job.id, kind: job.kind, attempts, err: error }, "job failed; will retry");
+      tryFailed(job, attempts, error);
     }
   }
 

@@ -19,7 +19,14 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
   let database: TestDatabase;
   let clock: Date;
   const warnings: { obj: object; msg: string }[] = [];
-  const log = { info() {}, warn: (obj: object, msg: string) => warnings.push({ obj, msg }) };
+  // Job done lines aside, which come one per job by design.
+  const infos: { obj: object; msg: string }[] = [];
+  const log = {
+    info: (obj: object, msg: string) => {
+      if (msg !== "job done") infos.push({ obj, msg });
+    },
+    warn: (obj: object, msg: string) => warnings.push({ obj, msg }),
+  };
   const ran: number[] = [];
   const opened: Kysely<Database>[] = [];
 
@@ -39,6 +46,17 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
       throw new Error(`failure ${failures}`);
     },
   });
+  // Fails while its receiver is down, as a mail or webhook job does; what it delivered, in order.
+  let receiverDown = false;
+  const delivered: number[] = [];
+  const deliveryJob = defineJob({
+    kind: "delivery",
+    schema: z.object({ n: z.number() }),
+    async handle(payload) {
+      if (receiverDown) throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
+      delivered.push(payload.n);
+    },
+  });
   const notReadyJob = defineJob({
     kind: "needs-smtp",
     schema: z.object({}),
@@ -54,7 +72,7 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
     return createJobWorker({
       db: options.db ?? database.db,
       dialect: database.dialect,
-      handlers: options.handlers ?? [echoJob, failingJob, notReadyJob],
+      handlers: options.handlers ?? [echoJob, failingJob, deliveryJob, notReadyJob],
       config: loadConfig({ LOG_LEVEL: "silent" }),
       mail: undefined,
       log,
@@ -80,7 +98,10 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
     clock = new Date();
     ran.length = 0;
     warnings.length = 0;
+    infos.length = 0;
     failures = 0;
+    receiverDown = false;
+    delivered.length = 0;
   });
 
   afterEach(async () => {
@@ -162,10 +183,50 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
     [job] = await jobRows();
     expect(job).toMatchObject({ attempts: 2, last_error: "failure 2" });
     expect(job?.run_at).toBe(new Date(clock.getTime() + 2 * FIRST_RETRY_MS).toISOString());
-    expect(warnings.map((warning) => warning.msg)).toEqual([
-      "job failed; will retry",
-      "job failed; will retry",
+    // One warning for the kind, not one per try.
+    expect(warnings).toEqual([
+      {
+        obj: expect.objectContaining({ kind: "failing", attempts: 1 }),
+        msg: "failing jobs are failing; they are retried with backoff, and the log says when one succeeds again",
+      },
     ]);
+  });
+
+  it("logs a kind whose receiver is down once when its tries start failing and once when one succeeds again", async () => {
+    for (const n of [1, 2, 3]) await enqueueJob(database.db, deliveryJob, { n }, { now: clock });
+    await enqueueJob(database.db, echoJob, { n: 9 }, { now: clock });
+    const queue = worker();
+    receiverDown = true;
+    // Three jobs, each tried three times while the receiver is down.
+    for (let round = 0; round < 3; round++) {
+      await queue.drain();
+      clock = new Date(clock.getTime() + 3_600_000);
+    }
+    expect(delivered).toEqual([]);
+    expect(warnings.map(({ msg }) => msg)).toEqual([
+      "delivery jobs are failing; they are retried with backoff, and the log says when one succeeds again",
+    ]);
+    expect(infos).toEqual([]);
+
+    receiverDown = false;
+    await queue.drain();
+    expect(delivered).toEqual([1, 2, 3]);
+    expect(infos).toEqual([
+      {
+        obj: expect.objectContaining({ kind: "delivery", failedTries: 9 }),
+        msg: "delivery jobs succeed again: 9 tries failed meanwhile",
+      },
+    ]);
+    expect(warnings).toHaveLength(1);
+    // Once delivered, never again; a later failure of the kind warns anew.
+    clock = new Date(clock.getTime() + 3_600_000);
+    await queue.drain();
+    expect(delivered).toEqual([1, 2, 3]);
+    receiverDown = true;
+    await enqueueJob(database.db, deliveryJob, { n: 4 }, { now: clock });
+    await queue.drain();
+    expect(warnings).toHaveLength(2);
+    expect(infos).toHaveLength(1);
   });
 
   it("stops a job that keeps failing after the most tries, keeps it visible and logs it", async () => {
@@ -186,6 +247,11 @@ describe.each(testDatabases)("the job queue on $name", (kind) => {
       msg: "job failed for good",
       obj: { kind: "failing", attempts: 3 },
     });
+    // The kind's tries warn once; the job that gives up has a line of its own.
+    expect(warnings.map(({ msg }) => msg)).toEqual([
+      "failing jobs are failing; they are retried with backoff, and the log says when one succeeds again",
+      "job failed for good",
+    ]);
   });
 
   it("fails only the job with an unknown kind or a bad payload", async () => {

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { JobWorker } from "../../src/jobs/job-worker";
+import { LEAD_EMAIL_KIND, LEAD_WEBHOOK_KIND } from "../../src/notifications/notification-channels";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
 import { createTestNotifier } from "../helpers/notifier";
 import { applyWithResume } from "../helpers/resume-upload";
@@ -32,6 +33,14 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let clock: Date;
   let env: Record<string, string>;
+  // What the worker logs, the one "job done" line per delivered job aside.
+  let logged: { level: "info" | "warn"; msg: string; obj: object }[] = [];
+  const log = {
+    info: (obj: object, msg: string) => {
+      if (msg !== "job done") logged.push({ level: "info", msg, obj });
+    },
+    warn: (obj: object, msg: string) => logged.push({ level: "warn", msg, obj }),
+  };
 
   async function setUp(options: { smtpUp: boolean; hookStatuses?: number[] }) {
     database = await kind.open();
@@ -57,7 +66,9 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
       now: () => clock,
       firstDelayMs: FIRST_RETRY_MS,
       maxDelayMs: 3_600_000,
+      log,
     });
+    logged = [];
     return smtpPort;
   }
 
@@ -188,5 +199,48 @@ describe.each(testDatabases)("lead notifications on $name", (kind) => {
       ["webhook", 2, null],
     ]);
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+  });
+
+  it("logs the mail server and the webhook receiver being down once each, not at every try", async () => {
+    const smtpPort = await setUp({ smtpUp: false, hookStatuses: [503, 503, 503, 503] });
+    await saveCandidateWithResume();
+    await saveCandidateWithResume();
+
+    // Two rounds of tries: each lead's e-mail and webhook fail twice, eight failed tries.
+    expect(await worker.drain()).toBe(4);
+    clock = new Date(clock.getTime() + FIRST_RETRY_MS);
+    expect(await worker.drain()).toBe(4);
+    const failing = (kind: string) =>
+      `${kind} jobs are failing; they are retried with backoff, and the log says when one succeeds again`;
+    // The kinds' tries run side by side: in either order.
+    expect(logged.map(({ level, msg }) => `${level} ${msg}`).sort()).toEqual([
+      `warn ${failing(LEAD_EMAIL_KIND)}`,
+      `warn ${failing(LEAD_WEBHOOK_KIND)}`,
+    ]);
+
+    smtp = await startSmtpServer(smtpPort);
+    clock = new Date(clock.getTime() + 2 * FIRST_RETRY_MS);
+    expect(await worker.drain()).toBe(4);
+    const byMessage = (a: { msg: string }, b: { msg: string }) => a.msg.localeCompare(b.msg);
+    expect(logged.slice(2).sort(byMessage)).toEqual([
+      {
+        level: "info",
+        msg: `${LEAD_EMAIL_KIND} jobs succeed again: 4 tries failed meanwhile`,
+        obj: expect.objectContaining({ kind: LEAD_EMAIL_KIND, failedTries: 4 }),
+      },
+      {
+        level: "info",
+        msg: `${LEAD_WEBHOOK_KIND} jobs succeed again: 4 tries failed meanwhile`,
+        obj: expect.objectContaining({ kind: LEAD_WEBHOOK_KIND, failedTries: 4 }),
+      },
+    ]);
+    // Every message delivered exactly once.
+    expect(smtp.messages).toHaveLength(2);
+    expect(hook.calls.filter((call) => call.body !== "")).toHaveLength(6);
+    const rows = await outbox();
+    expect(rows.every((row) => row.sent_at !== null && row.attempts === 3)).toBe(true);
+    expect(await worker.drain()).toBe(0);
+    expect(smtp.messages).toHaveLength(2);
+    expect(logged).toHaveLength(4);
   });
 });
