@@ -71,6 +71,31 @@ describe.each(testDatabases)("what the exports carry on $name", (kind) => {
     expect(record).toMatchObject(expected);
   });
 
+  it("takes the last note from a logged call too, where reps write most of theirs", async () => {
+    await leadBeingWorked();
+    const [lead] = await database.db.selectFrom("leads").select("id").execute();
+    await database.db
+      .insertInto("lead_events")
+      .values([
+        {
+          lead_id: lead?.id ?? 0,
+          action: "call",
+          note: "Talked: demo on Friday",
+          created_at: "2026-11-28T18:30:00.000Z",
+        },
+        {
+          lead_id: lead?.id ?? 0,
+          action: "email",
+          note: null,
+          created_at: "2026-11-28T18:40:00.000Z",
+        },
+      ])
+      .execute();
+    const response = await staff.get("/admin/leads/export.csv");
+    const [header = [], row = []] = parse(response.body, { bom: true }) as string[][];
+    expect(row[header.indexOf("last_note")]).toBe("Talked: demo on Friday");
+  });
+
   it("writes the same in the XLSX", async () => {
     await leadBeingWorked();
     const response = await staff.get("/admin/leads/export.xlsx");

@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { staffName } from "../../console/views/staff-name";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
+import { CONTACT_ACTIONS } from "../inbox/lead-events";
 import type { LeadCursor, LeadFilters } from "../inbox/lead-filters";
 import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
 import type { LeadViewer } from "../inbox/lead-views";
@@ -115,7 +116,10 @@ async function ownerNames(db: Kysely<Database>, rows: LeadListRow[]) {
   return new Map(staff.map((member) => [member.id, staffName(member)]));
 }
 
-/** The latest note of each lead of a batch, by lead id. */
+/**
+ * The latest note of each lead of a batch, by lead id: a note on its own or one written with a
+ * logged call, e-mail or meeting, which is where reps write most of theirs.
+ */
 async function lastNotes(db: Kysely<Database>, ids: number[]) {
   const notes =
     ids.length === 0
@@ -124,7 +128,8 @@ async function lastNotes(db: Kysely<Database>, ids: number[]) {
           .selectFrom("lead_events")
           .select(["lead_id", "note"])
           .where("lead_id", "in", ids)
-          .where("action", "=", "note")
+          .where("action", "in", ["note", ...CONTACT_ACTIONS])
+          .where("note", "is not", null)
           .orderBy("created_at")
           .orderBy("id")
           .execute();
