@@ -1,6 +1,9 @@
 /** Row types of every table, as Kysely sees them. Each migration that adds a table adds it here. */
 
 import type { Generated } from "kysely";
+import type { CorrespondenceTables } from "./tables/correspondence";
+import type { DealTables } from "./tables/deals";
+import type { PeopleTables } from "./tables/people";
 
 export interface AppMetaTable {
   key: string;
@@ -511,7 +514,7 @@ export interface LeadTasksTable {
   outcome_note: string | null;
 }
 
-export interface Database {
+export interface Database extends PeopleTables, DealTables, CorrespondenceTables {
   app_meta: AppMetaTable;
   leads: LeadsTable;
   email_blocklist: EmailBlocklistTable;

@@ -25,6 +25,9 @@ import * as jobQueue from "./0024_job_queue";
 import * as webVitals from "./0025_web_vitals";
 import * as meetings from "./0026_meetings";
 import * as tasks from "./0027_tasks";
+import * as peopleAndCompanies from "./0028_people_and_companies";
+import * as deals from "./0029_deals";
+import * as staffEmailAndQuotes from "./0030_staff_email_and_quotes";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   "0025_web_vitals": webVitals,
   "0026_meetings": meetings,
   "0027_tasks": tasks,
+  "0028_people_and_companies": peopleAndCompanies,
+  "0029_deals": deals,
+  "0030_staff_email_and_quotes": staffEmailAndQuotes,
 };
