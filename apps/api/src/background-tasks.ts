@@ -6,6 +6,7 @@ import type { TaskLog } from "./infrastructure/periodic-task";
 import { createJobQueue } from "./jobs/job-kinds";
 import { createLeadWorkJobs } from "./leads/assignment/lead-work-jobs";
 import { createLeadSearchIndexer } from "./leads/search/lead-search-index";
+import { createPersonLinker } from "./people/person-linker";
 import { createRetentionJob } from "./privacy/retention-job";
 
 export interface BackgroundTask {
@@ -33,6 +34,7 @@ export function backgroundTasks(
     { name: "lead work", ...createLeadWorkJobs(config, db, log) },
     // The inbox search's index is written in the background, never while a lead is saved.
     { name: "search indexer", ...createLeadSearchIndexer({ db, dialect, log }) },
+    { name: "person linker", ...createPersonLinker({ db, log }) },
     {
       name: "retention",
       ...createRetentionJob({ db, retentionDays: config.retentionDays, log }),

@@ -172,6 +172,9 @@ export interface LeadsTable {
    * back the one it showed, so a save on a page opened before a colleague's change is refused.
    */
   version: Generated<number>;
+  /** The person and company the linker gave it (migration 0028); NULL until it has run. */
+  person_id: number | null;
+  company_id: number | null;
 }
 
 export interface EmailBlocklistTable {
