@@ -67,7 +67,7 @@ export async function findLeadByIdempotencyKey(
 
 const orNull = (value: string | null | undefined) => value || null;
 
-/** The columns a new lead fills, in the order of the values leadValues gives. */
+/** The columns a new lead fills; leadRow names a value for each, checked by the type checker. */
 export const LEAD_COLUMNS = [
   "kind",
   "source_call",
@@ -97,8 +97,13 @@ export const LEAD_COLUMNS = [
   "reference",
 ] as const satisfies readonly (keyof Insertable<LeadsTable>)[];
 
-const KEY_INDEX = LEAD_COLUMNS.indexOf("idempotency_key");
-const REFERENCE_INDEX = LEAD_COLUMNS.indexOf("reference");
+type LeadColumn = (typeof LEAD_COLUMNS)[number];
+
+/**
+ * A new lead's row: a value for every one of LEAD_COLUMNS, by name. Kysely's insert refuses it at
+ * compile time when the table gains a column it requires and LEAD_COLUMNS leaves out.
+ */
+export type NewLeadRow = { [Column in LeadColumn]-?: Insertable<LeadsTable>[Column] };
 
 /** A saved lead: its id, and the reference the visitor is given for it. */
 export interface SavedLead {
@@ -107,48 +112,41 @@ export interface SavedLead {
   reference: string | null;
 }
 
-/**
- * One new lead's values, in LEAD_COLUMNS order. Positional values rather than an object with a
- * key per column: they are cheaper to build, to hand to the save thread and to bind.
- */
-function leadValues(lead: NewLead, now: string): unknown[] {
+function leadRow(lead: NewLead, now: string): NewLeadRow {
   const optedIn = lead.consent?.marketing_opt_in === true;
-  return [
-    lead.kind,
-    lead.sourceCall,
-    lead.name,
-    orNull(lead.company),
-    lead.email.toLowerCase(),
-    orNull(
+  return {
+    kind: lead.kind,
+    source_call: lead.sourceCall,
+    name: lead.name,
+    company: orNull(lead.company),
+    email: lead.email.toLowerCase(),
+    phone: orNull(
       lead.phone === undefined || lead.phone === null ? lead.phone : toStoredPhone(lead.phone),
     ),
-    orNull(lead.leadCode),
-    orNull(lead.offer),
-    JSON.stringify(lead.details),
-    lead.estimateCost ?? null,
-    lead.clientIp,
-    orNull(lead.reportedIp),
-    orNull(lead.userAgent),
-    orNull(lead.attribution.landing_page),
-    orNull(lead.attribution.referrer),
-    orNull(lead.attribution.utm_source),
-    orNull(lead.attribution.utm_medium),
-    orNull(lead.attribution.utm_campaign),
-    orNull(lead.attribution.utm_term),
-    orNull(lead.attribution.utm_content),
-    optedIn ? 1 : 0,
-    orNull(lead.consent?.privacy_notice_version),
-    optedIn ? now : null,
-    now,
-    idempotencyKeyOf(lead),
-    drawRequestReference(),
-  ];
+    lead_code: orNull(lead.leadCode),
+    offer: orNull(lead.offer),
+    details: JSON.stringify(lead.details),
+    estimate_cost: lead.estimateCost ?? null,
+    client_ip: lead.clientIp,
+    reported_ip: orNull(lead.reportedIp),
+    user_agent: orNull(lead.userAgent),
+    landing_page: orNull(lead.attribution.landing_page),
+    referrer: orNull(lead.attribution.referrer),
+    utm_source: orNull(lead.attribution.utm_source),
+    utm_medium: orNull(lead.attribution.utm_medium),
+    utm_campaign: orNull(lead.attribution.utm_campaign),
+    utm_term: orNull(lead.attribution.utm_term),
+    utm_content: orNull(lead.attribution.utm_content),
+    marketing_opt_in: optedIn ? 1 : 0,
+    privacy_notice_version: orNull(lead.consent?.privacy_notice_version),
+    marketing_opt_in_at: optedIn ? now : null,
+    created_at: now,
+    idempotency_key: idempotencyKeyOf(lead),
+    reference: drawRequestReference(),
+  };
 }
 
-/**
- * The columns of a lead's notification job, in the order the inserts bind them: the lead's id,
- * then newLeadRows' notification values with the payload built from the id and the fields.
- */
+/** The columns of a lead's notification job; the save thread binds notificationJobRow by these names. */
 export const NOTIFICATION_JOB_COLUMNS = [
   "lead_id",
   "kind",
@@ -157,18 +155,17 @@ export const NOTIFICATION_JOB_COLUMNS = [
   "created_at",
 ] as const satisfies readonly (keyof Insertable<JobsTable>)[];
 
-/** A notification job before its lead has an id: kind, payload fields besides leadId, times. */
-export type NotificationValues = [
-  kind: string,
-  fields: Record<string, string>,
-  runAt: string,
-  createdAt: string,
-];
+/** A notification job before its lead has an id: its kind, payload fields besides leadId, times. */
+export interface NotificationValues {
+  kind: string;
+  fields: Record<string, string>;
+  runAt: string;
+  createdAt: string;
+}
 
 /** The rows a batch of new leads adds, for whichever connection inserts them. */
 export interface NewLeadRows {
-  /** One row of values per lead, in order, each in LEAD_COLUMNS order. */
-  leads: unknown[][];
+  leads: NewLeadRow[];
   /** Each new lead's notification jobs, one per channel. */
   notifications: NotificationValues[];
 }
@@ -179,18 +176,26 @@ export function newLeadRows(
 ): NewLeadRows {
   const now = new Date().toISOString();
   return {
-    leads: leads.map((lead) => leadValues(lead, now)),
+    leads: leads.map((lead) => leadRow(lead, now)),
     notifications: channels.map((channel) => {
       const { kind, fields } = notificationJob(channel);
-      return [kind, fields, now, now];
+      return { kind, fields, runAt: now, createdAt: now };
     }),
   };
 }
 
-/** One notification job's values in NOTIFICATION_JOB_COLUMNS order; the save thread does the same. */
-export function notificationJobValues(leadId: number, notification: NotificationValues) {
-  const [kind, fields, runAt, createdAt] = notification;
-  return [leadId, kind, JSON.stringify({ leadId, ...fields }), runAt, createdAt];
+/** One notification job's row; the save thread builds the same. */
+export function notificationJobRow(
+  leadId: number,
+  { kind, fields, runAt, createdAt }: NotificationValues,
+): { [Column in (typeof NOTIFICATION_JOB_COLUMNS)[number]]: Insertable<JobsTable>[Column] } {
+  return {
+    lead_id: leadId,
+    kind,
+    payload: JSON.stringify({ leadId, ...fields }),
+    run_at: runAt,
+    created_at: createdAt,
+  };
 }
 
 /**
@@ -219,7 +224,7 @@ export async function insertLeads(
   for (const chunk of statementSizedChunks(LEAD_COLUMNS, rows.leads)) {
     const inserted = await db
       .insertInto("leads")
-      .values(chunk.map((values) => rowOf<LeadsTable>(LEAD_COLUMNS, values)))
+      .values(chunk)
       .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
       .returning(["id", "idempotency_key"])
       .execute();
@@ -231,14 +236,14 @@ export async function insertLeads(
       .map((row) => ({ id: Number(row.id), key: row.idempotency_key }))
       .sort((a, b) => a.id - b.id);
     let next = 0;
-    chunk.forEach((values, index) => {
-      const key = values[KEY_INDEX] as string | null;
+    chunk.forEach((lead, index) => {
+      const key = lead.idempotency_key ?? null;
       const row = created[next];
       if (row !== undefined && row.key === key) {
         next += 1;
         ids[offset + index] = row.id;
         newIds.push(row.id);
-        references.set(row.id, values[REFERENCE_INDEX] as string);
+        references.set(row.id, lead.reference ?? null);
         if (key !== null) idByKey.set(key, row.id);
       } else if (key === null) {
         throw new Error("A lead without an idempotency key was not inserted");
@@ -251,8 +256,10 @@ export async function insertLeads(
   }
 
   // Repeats of leads committed before this batch answer those leads' ids.
-  const missing = rows.leads.flatMap((values, index) =>
-    ids[index] === undefined ? [values[KEY_INDEX] as string] : [],
+  const missing = rows.leads.flatMap((lead, index) =>
+    ids[index] === undefined && typeof lead.idempotency_key === "string"
+      ? [lead.idempotency_key]
+      : [],
   );
   if (missing.length > 0) {
     const stored = await db
@@ -265,20 +272,17 @@ export async function insertLeads(
       references.set(Number(row.id), row.reference);
     }
   }
-  const answered = rows.leads.map((values, index): SavedLead => {
-    const id = ids[index] ?? idByKey.get(values[KEY_INDEX] as string);
+  const answered = rows.leads.map((lead, index): SavedLead => {
+    const id = ids[index] ?? idByKey.get(lead.idempotency_key ?? "");
     if (id === undefined) throw new Error("A repeated lead's stored id was not found");
     return { id, reference: references.get(id) ?? null };
   });
 
   const notifications = newIds.flatMap((leadId) =>
-    rows.notifications.map((notification) => notificationJobValues(leadId, notification)),
+    rows.notifications.map((notification) => notificationJobRow(leadId, notification)),
   );
   for (const chunk of statementSizedChunks(NOTIFICATION_JOB_COLUMNS, notifications)) {
-    await db
-      .insertInto("jobs")
-      .values(chunk.map((values) => rowOf<JobsTable>(NOTIFICATION_JOB_COLUMNS, values)))
-      .execute();
+    await db.insertInto("jobs").values(chunk).execute();
   }
   return answered;
 }
@@ -287,19 +291,12 @@ export async function insertLeads(
 const MAX_PARAMETERS = 32_766;
 
 /** Splits rows into runs small enough for one statement each. */
-function* statementSizedChunks(
+function* statementSizedChunks<Row>(
   columns: readonly string[],
-  rows: readonly unknown[][],
-): Generator<unknown[][]> {
+  rows: readonly Row[],
+): Generator<Row[]> {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   for (let start = 0; start < rows.length; start += perStatement) {
     yield rows.slice(start, start + perStatement);
   }
-}
-
-/** Positional values as the row object Kysely inserts. */
-function rowOf<Table>(columns: readonly string[], values: readonly unknown[]): Insertable<Table> {
-  return Object.fromEntries(
-    columns.map((column, index) => [column, values[index]]),
-  ) as Insertable<Table>;
 }

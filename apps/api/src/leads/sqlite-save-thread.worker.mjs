@@ -30,11 +30,8 @@ let db = open();
 // the next save reopens the file, so saving resumes once it is writable again.
 let reopenBeforeNextSave = false;
 
-const KEY_INDEX = settings.leadColumns.indexOf("idempotency_key");
-const REFERENCE_INDEX = settings.leadColumns.indexOf("reference");
-
 /**
- * The statements, prepared once per connection; values bind by position.
+ * The statements, prepared once per connection; a row's values bind by column name.
  * @param {Database.Database} connection
  */
 function prepareInserts(connection) {
@@ -42,7 +39,7 @@ function prepareInserts(connection) {
   /** @type {(table: string, columns: readonly string[], suffix?: string) => Database.Statement} */
   const insertInto = (table, columns, suffix = "") =>
     connection.prepare(
-      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ${suffix}`,
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((column) => `@${column}`).join(", ")}) ${suffix}`,
     );
   return {
     // A lead whose Idempotency-Key is stored already is skipped by the unique index.
@@ -62,26 +59,26 @@ function prepareInserts(connection) {
  * @returns {SavedLead[]}
  */
 function insertBatch(inserts, { leads, notifications }) {
-  return leads.map((values) => {
-    const inserted = inserts.lead.run(values);
+  return leads.map((lead) => {
+    const inserted = inserts.lead.run(lead);
     if (inserted.changes === 0) {
       const stored = /** @type {{ id: number, reference: string | null }} */ (
-        inserts.leadWithKey.get(values[KEY_INDEX])
+        inserts.leadWithKey.get(lead.idempotency_key)
       );
       return { id: Number(stored.id), reference: stored.reference };
     }
     const leadId = Number(inserted.lastInsertRowid);
-    // The same values as notificationJobValues in lead-repository.ts.
-    for (const [kind, fields, runAt, createdAt] of notifications) {
-      inserts.notification.run(
-        leadId,
+    // The same row as notificationJobRow in lead-repository.ts.
+    for (const { kind, fields, runAt, createdAt } of notifications) {
+      inserts.notification.run({
+        lead_id: leadId,
         kind,
-        JSON.stringify({ leadId, ...fields }),
-        runAt,
-        createdAt,
-      );
+        payload: JSON.stringify({ leadId, ...fields }),
+        run_at: runAt,
+        created_at: createdAt,
+      });
     }
-    return { id: leadId, reference: /** @type {string} */ (values[REFERENCE_INDEX]) };
+    return { id: leadId, reference: lead.reference ?? null };
   });
 }
 
