@@ -33,6 +33,7 @@ import { roleSettingsRoutes } from "../staff/roles/role-settings-routes";
 import { tasksConsoleRoutes } from "../tasks/tasks-console-routes";
 import { acceptFormBodies } from "./form-body";
 import { requireSameOrigin } from "./same-origin";
+import { readConsoleInput } from "./route-input";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { BRAND_FONT_URL, loadBrandFont } from "./views/brand-font";
 import { sendNotFound } from "./views/send-page";
@@ -90,6 +91,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(cookie);
   await acceptFormBodies(app);
   app.decorateRequest("staff", null);
+  readConsoleInput(app);
   app.decorateRequest("setupWarnings", null);
   app.addHook("onRequest", async (request) => {
     request.setupWarnings = setupWarnings;
