@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../config";
+import { staffEmailJob } from "../correspondence/staff-email-job";
 import type { Database } from "../infrastructure/database/schema";
 import type { TaskLog } from "../infrastructure/periodic-task";
 import { dailyDigestJob, escalationEmailJob } from "../leads/follow-up/follow-up-mail";
@@ -27,6 +28,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   throttleNoticeJob,
   meetingInviteJob,
   meetingReminderJob,
+  staffEmailJob,
 ];
 
 export type JobTuning = Pick<

@@ -170,7 +170,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         config,
         log,
         now,
-        job: { id: job.id, attempts: job.attempts },
+        job: { id: job.id, attempts: job.attempts, lastTry: attempts >= maxAttempts },
       };
       await handler.handle(payload, ctx);
       await finish(job.id)

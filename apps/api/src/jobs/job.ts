@@ -13,8 +13,11 @@ export interface JobContext {
   config: JobConfig;
   log: TaskLog;
   now: () => Date;
-  /** This job's id and how many tries came before this one. */
-  job: { id: number; attempts: number };
+  /**
+   * This job's id, how many tries came before this one, and whether the queue gives up if this
+   * one fails (a handler that records a delivery's outcome marks it failed then).
+   */
+  job: { id: number; attempts: number; lastTry?: boolean };
 }
 
 export type JobConfig = Pick<
