@@ -1,3 +1,4 @@
+import { isRowId } from "../../infrastructure/database/row-id";
 import type { LeadKind, LeadStatus } from "../../infrastructure/database/schema";
 import { isLeadKind, isLeadStatus } from "./lead-labels";
 
@@ -20,6 +21,8 @@ export interface LeadFilters {
   to?: string;
   /** Words of the name, company, e-mail, phone, message or project (full-text). */
   q?: string;
+  /** Leads ticked in the inbox, for exporting a selection. */
+  ids?: number[];
 }
 
 /** A position in the (created_at, id) order: the list continues after or before it. */
@@ -31,6 +34,8 @@ export interface LeadCursor {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z)_(\d{1,15})$/;
 const MAX_SEARCH = 100;
+// Room for MAX_BULK_LEADS ids of ten digits and their commas.
+const MAX_IDS_TEXT = 2200;
 
 const text = (query: Record<string, unknown>, key: string) => {
   const value = query[key];
@@ -60,6 +65,11 @@ export function parseLeadFilters(query: unknown): LeadFilters {
   if (validDate(to)) filters.to = to;
   const q = text(input, "q").slice(0, MAX_SEARCH);
   if (q !== "") filters.q = q;
+  const ids = text(input, "ids");
+  if (ids.length <= MAX_IDS_TEXT && /^\d{1,10}(,\d{1,10})*$/.test(ids)) {
+    const valid = [...new Set(ids.split(",").map(Number))].filter(isRowId);
+    if (valid.length > 0) filters.ids = valid;
+  }
   return filters;
 }
 
@@ -75,7 +85,8 @@ export const formatCursor = (cursor: LeadCursor) => `${cursor.createdAt}_${curso
 export function filtersToParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined)
+      params.set(key, Array.isArray(value) ? value.join(",") : String(value));
   }
   return params;
 }

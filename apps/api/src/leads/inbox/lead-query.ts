@@ -67,6 +67,7 @@ export function matches(dialect: DialectName, filters: LeadFilters, viewer: Lead
     if (filters.owner !== undefined) conditions.push(eb("owner_id", "=", filters.owner));
     if (filters.kind !== undefined) conditions.push(eb("kind", "=", filters.kind));
     if (filters.status !== undefined) conditions.push(eb("status", "=", filters.status));
+    if (filters.ids !== undefined) conditions.push(eb("id", "in", filters.ids));
     if (filters.from !== undefined) {
       conditions.push(eb("created_at", ">=", firmMidnight(filters.from, viewer.timeZone)));
     }
