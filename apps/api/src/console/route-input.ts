@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isRowId } from "../infrastructure/database/row-id";
 import { errorHandler } from "../plugins/error-handler";
 import { sendNotFound } from "./views/send-page";
 
@@ -27,8 +28,20 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 /** A stored record's id in a console address: digits only, bounded before the pattern runs. */
 export const recordId = z.string().max(15).regex(/^\d+$/).transform(Number);
 
+/**
+ * A record id that an `integer` column can hold (staff, tasks): PostgreSQL fails a query with a
+ * larger number where the page wants a plain "not found".
+ */
+export const rowId = recordId.refine(isRowId);
+
 /** The params of a route addressed by one record, `/…/:id`. */
 export const idParams = z.object({ id: recordId });
+
+/**
+ * `/…/:id` for routes that answer a bad id themselves (a delete that goes back to its list, a
+ * list page that says the record is gone): the id, or undefined when the address holds none.
+ */
+export const idParamsOrNone = z.object({ id: recordId.optional().catch(undefined) });
 
 /**
  * A query value that only picks a notice after a redirect (`?saved=1`): any text of a sensible

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { idParams, noticeFlag, recordId, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import {
@@ -26,8 +28,16 @@ const noticeFor = (done: string | undefined): string | undefined =>
     ? blogCopy.notices[done as keyof typeof blogCopy.notices]
     : undefined;
 
-const numericId = (value: string | undefined) =>
-  value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+const noticeQuery = z.object({ done: noticeFlag });
+const flagParams = z.object({
+  id: recordId,
+  action: z.enum(Object.keys(FLAG_ACTIONS) as [keyof typeof FLAG_ACTIONS]),
+});
+const commentParams = z.object({
+  id: recordId,
+  commentId: recordId,
+  action: z.enum(["hide", "show"]),
+});
 
 /** Blog authoring: list, write, edit, publish or unpublish, close comments, hide a comment. */
 export async function blogAdminRoutes(
@@ -35,15 +45,16 @@ export async function blogAdminRoutes(
   options: { db: Kysely<Database>; now: () => Date },
 ) {
   const { db, now } = options;
+  const routes = typed(app);
 
   /** An article's editor with its state and comments; `extra` may replace what is stored. */
   async function sendEditor(
     reply: FastifyReply,
-    id: number | undefined,
+    id: number,
     extra: Pick<BlogFormPageProps, "input" | "errors" | "notice">,
     statusCode?: number,
   ) {
-    const found = id === undefined ? undefined : await findBlogForEditing(db, id);
+    const found = await findBlogForEditing(db, id);
     if (found === undefined) return sendNotFound(reply);
     const { blog, comments } = found;
     const state = {
@@ -54,8 +65,8 @@ export async function blogAdminRoutes(
     return sendStaffPage(reply, BlogFormPage, props, statusCode);
   }
 
-  app.get("/blog", async (request, reply) => {
-    const { done } = request.query as { done?: string };
+  routes.get("/blog", { schema: { querystring: noticeQuery } }, async (request, reply) => {
+    const { done } = request.query;
     const blogs = await listAllBlogs(db);
     return sendStaffPage(reply, BlogListPage, { blogs, notice: noticeFor(done) });
   });
@@ -75,44 +86,35 @@ export async function blogAdminRoutes(
     return reply.redirect(`/admin/blog/${id}?done=created`, 303);
   });
 
-  app.get("/blog/:id", async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const { done } = request.query as { done?: string };
-    return sendEditor(reply, numericId(id), { notice: noticeFor(done) });
-  });
+  routes.get(
+    "/blog/:id",
+    { schema: { params: idParams, querystring: noticeQuery } },
+    async (request, reply) =>
+      sendEditor(reply, request.params.id, { notice: noticeFor(request.query.done) }),
+  );
 
-  app.post("/blog/:id", async (request, reply) => {
-    const blogId = numericId((request.params as { id: string }).id);
-    if (blogId === undefined) return sendNotFound(reply);
+  routes.post("/blog/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const blogId = request.params.id;
     const form = readBlogForm(request.body);
     if (!form.ok) return sendEditor(reply, blogId, { input: form.input, errors: form.errors }, 400);
     if (!(await updateBlog(db, blogId, form.post))) return sendNotFound(reply);
     return reply.redirect(`/admin/blog/${blogId}?done=updated`, 303);
   });
 
-  app.post("/blog/:id/:action", async (request, reply) => {
-    const { id, action } = request.params as { id: string; action: string };
-    const blogId = numericId(id);
-    const flag = FLAG_ACTIONS[action as keyof typeof FLAG_ACTIONS];
-    if (blogId === undefined || flag === undefined) {
-      return sendNotFound(reply);
-    }
-    await setBlogFlag(db, blogId, flag[0], flag[1]);
-    return reply.redirect(`/admin/blog/${blogId}?done=flags`, 303);
+  routes.post("/blog/:id/:action", { schema: { params: flagParams } }, async (request, reply) => {
+    const { id, action } = request.params;
+    const [column, value] = FLAG_ACTIONS[action];
+    await setBlogFlag(db, id, column, value);
+    return reply.redirect(`/admin/blog/${id}?done=flags`, 303);
   });
 
-  app.post("/blog/:id/comments/:commentId/:action", async (request, reply) => {
-    const { id, commentId, action } = request.params as {
-      id: string;
-      commentId: string;
-      action: string;
-    };
-    const blogId = numericId(id);
-    const comment = numericId(commentId);
-    if (blogId === undefined || comment === undefined || (action !== "hide" && action !== "show")) {
-      return sendNotFound(reply);
-    }
-    await setCommentHidden(db, blogId, comment, action === "hide");
-    return reply.redirect(`/admin/blog/${blogId}?done=comment`, 303);
-  });
+  routes.post(
+    "/blog/:id/comments/:commentId/:action",
+    { schema: { params: commentParams } },
+    async (request, reply) => {
+      const { id, commentId, action } = request.params;
+      await setCommentHidden(db, id, commentId, action === "hide");
+      return reply.redirect(`/admin/blog/${id}?done=comment`, 303);
+    },
+  );
 }

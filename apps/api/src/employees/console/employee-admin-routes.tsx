@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { idParams, idParamsOrNone, noticeFlag, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import {
@@ -20,10 +22,7 @@ const NOTICES = {
   deleted: employeeCopy.deleted,
 } as const;
 
-const employeeId = (params: unknown) => {
-  const { id } = params as { id: string };
-  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
-};
+const noticeQuery = z.object({ done: noticeFlag });
 
 /** The form again, with why it was refused: a field's error, or a phone number already taken. */
 function sendRefused(reply: FastifyReply, form: EmployeeFormResult, id?: number) {
@@ -35,9 +34,10 @@ function sendRefused(reply: FastifyReply, form: EmployeeFormResult, id?: number)
 /** The directory behind `/empcard`: list, create, edit and delete employees. */
 export async function employeeAdminRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
+  const routes = typed(app);
 
-  app.get("/employees", async (request, reply) => {
-    const { done } = request.query as { done?: string };
+  routes.get("/employees", { schema: { querystring: noticeQuery } }, async (request, reply) => {
+    const { done } = request.query;
     const notice =
       done !== undefined && Object.hasOwn(NOTICES, done)
         ? NOTICES[done as keyof typeof NOTICES]
@@ -56,16 +56,14 @@ export async function employeeAdminRoutes(app: FastifyInstance, options: { db: K
     return sendRefused(reply, form);
   });
 
-  app.get("/employees/:id", async (request, reply) => {
-    const id = employeeId(request.params);
-    const employee = id === undefined ? undefined : await findEmployee(db, id);
+  routes.get("/employees/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const employee = await findEmployee(db, request.params.id);
     if (employee === undefined) return sendNotFound(reply);
     return sendStaffPage(reply, EmployeeFormPage, { id: employee.id, input: employee });
   });
 
-  app.post("/employees/:id", async (request, reply) => {
-    const id = employeeId(request.params);
-    if (id === undefined) return sendNotFound(reply);
+  routes.post("/employees/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const form = readEmployeeForm(request.body);
     if (form.ok && !(await isPhoneTaken(db, form.phoneNormalized, id))) {
       const updated = await updateEmployee(db, id, form.employee, form.phoneNormalized);
@@ -75,9 +73,14 @@ export async function employeeAdminRoutes(app: FastifyInstance, options: { db: K
     return sendRefused(reply, form, id);
   });
 
-  app.post("/employees/:id/delete", async (request, reply) => {
-    const id = employeeId(request.params);
-    if (id !== undefined) await deleteEmployee(db, id);
-    return reply.redirect("/admin/employees?done=deleted", 303);
-  });
+  // An address that names no employee deletes nothing and goes back to the list all the same.
+  routes.post(
+    "/employees/:id/delete",
+    { schema: { params: idParamsOrNone } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id !== undefined) await deleteEmployee(db, id);
+      return reply.redirect("/admin/employees?done=deleted", 303);
+    },
+  );
 }
