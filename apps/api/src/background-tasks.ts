@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createLikeVisitorCleanup } from "./blog/like-visitor-cleanup";
 import type { AppConfig } from "./config";
+import { createEstimateDeals } from "./deals/estimate-deals";
 import type { Database } from "./infrastructure/database/schema";
 import type { TaskLog } from "./infrastructure/periodic-task";
 import { createJobQueue } from "./jobs/job-kinds";
@@ -40,5 +41,6 @@ export function backgroundTasks(
       ...createRetentionJob({ db, retentionDays: config.retentionDays, log }),
     },
     { name: "like-visitor cleanup", ...createLikeVisitorCleanup({ db, log }) },
+    { name: "estimate deals", ...createEstimateDeals({ db, log }) },
   ];
 }
