@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { blogAdminRoutes } from "../blog/console/blog-admin-routes";
+import { dealsConsoleRoutes } from "../deals/deals-console-routes";
 import { employeeAdminRoutes } from "../employees/console/employee-admin-routes";
 import {
   createMemoryAttemptThrottle,
@@ -158,6 +159,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
       ? {}
       : { waitingWorkingHours: options.waitingWorkingHours }),
   });
+
+  await app.register(dealsConsoleRoutes, { db, firmTimeZone, now });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

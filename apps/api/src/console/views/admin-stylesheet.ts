@@ -199,6 +199,35 @@ table.vitals-table td.vital-needs-improvement { background: #fffaeb; border-left
 td.vital-needs-improvement .vital-rating { color: #93370d; }
 table.vitals-table td.vital-poor { background: #fef3f2; border-left-color: var(--bad); }
 td.vital-poor .vital-rating { color: var(--bad); }
+/* Deals board: one column per stage, scrolled sideways inside its own box (never the page);
+   on a phone the columns stack. Cards take a drag when the board's script runs. */
+.deals-board-scroll { overflow-x: auto; padding-bottom: .5rem; }
+.deals-board { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(14rem, 1fr); gap: .75rem; align-items: start; }
+.deal-column { min-height: 8rem; transition: outline-color .1s; outline: 2px dashed transparent; outline-offset: -2px; }
+.deal-column.drop-target { outline-color: var(--accent); background: var(--accent-soft); }
+.deal-column h2 .muted { font-weight: 400; font-size: .85rem; }
+dl.deal-column-totals { grid-template-columns: max-content minmax(0, 1fr); gap: .1rem .5rem; padding: 0 .25rem .5rem; margin: 0; background: none; font-size: .9rem; }
+dl.deal-column-totals dd { font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
+dl.deal-column-totals .pair:first-child dd { grid-column: 1 / -1; text-align: left; font-weight: 400; color: var(--muted); }
+.deal-card[draggable="true"] { cursor: grab; }
+.deal-card.dragging { opacity: .5; }
+.deal-card[aria-busy="true"] { opacity: .7; }
+.deal-card p { margin: .15rem 0; font-size: .9rem; }
+.deal-close.overdue { color: var(--bad); }
+.deals-live:empty { display: none; }
+.deals-live { padding: .5rem .75rem; background: #fffaeb; border: 1px solid #fedf89; border-radius: 6px; }
+dialog#deal-lost-dialog { max-width: 28rem; width: calc(100% - 2rem); border: 1px solid var(--line); border-radius: 8px; padding: 1rem 1.25rem; }
+dialog#deal-lost-dialog::backdrop { background: rgb(11 31 58 / .45); }
+dialog#deal-lost-dialog h2 { margin-top: 0; font-size: 1.15rem; }
+.deal-dialog-error:empty { display: none; }
+.deal-dialog-buttons { display: flex; flex-wrap: wrap; gap: .5rem; }
+ol.deal-list { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: .75rem; }
+ol.deal-list > li { border-left: 3px solid var(--line); padding-left: .75rem; }
+ol.deal-list p { margin: .15rem 0; }
+table.deal-settings-table input { width: 100%; min-width: 5rem; }
+table.deal-settings-table input.number-input { max-width: 6rem; }
+@media (max-width: 640px) {
+  .deals-board { grid-auto-flow: row; grid-auto-columns: auto; grid-template-columns: minmax(0, 1fr); }
 `.trim();
 
 export const ADMIN_STYLESHEET = CSS;

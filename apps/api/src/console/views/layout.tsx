@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { dealCopy } from "../../deals/deal-copy";
 import { entryCopy } from "../../leads/entry/entry-copy";
 import { meetingsCopy } from "../../meetings/console/meetings-copy";
 import { roleSettingsCopy } from "../../staff/roles/role-settings-copy";
@@ -80,6 +81,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
                   <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
                   <a href="/admin/board">{consoleCopy.nav.board}</a>
+                  <a href="/admin/deals">{dealCopy.nav}</a>
                   <a href="/admin/meetings">{meetingsCopy.nav}</a>
                   <a href="/admin/insights">{consoleCopy.nav.insights}</a>
                   {isAdmin ? (
@@ -90,6 +92,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                       <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
                       <a href="/admin/staff">{consoleCopy.nav.staff}</a>
                       <a href="/admin/settings/roles">{roleSettingsCopy.nav}</a>
+                      <a href="/admin/settings/deals">{dealCopy.settings.nav}</a>
                     </>
                   ) : null}
                 </nav>

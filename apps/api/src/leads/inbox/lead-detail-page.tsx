@@ -3,6 +3,7 @@ import { consoleCopy } from "../../console/views/console-copy";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
+import { LeadDealsSection, type LeadDealsView } from "../../deals/lead-deals";
 import type { LeadContactField } from "../../infrastructure/database/schema";
 import { type LeadMeetings, LeadMeetingsSection } from "../../meetings/console/lead-meetings";
 import { LeadTasksSection, type LeadTasksView } from "../../tasks/lead-tasks";
@@ -51,6 +52,8 @@ export interface LeadDetailPageProps {
   meetings?: LeadMeetings | undefined;
   /** A refused task form (add or complete), shown again in the Tasks section. */
   taskForms?: Pick<LeadTasksView, "addForm" | "completeForm"> | undefined;
+  /** The person's deals and the forms to add and edit them. */
+  deals?: LeadDealsView | undefined;
 }
 
 const copy = leadDetailCopy;
@@ -155,6 +158,7 @@ export function LeadDetailPage({
   conflict,
   meetings,
   taskForms,
+  deals,
 }: LeadDetailPageProps) {
   const { lead, resume, personLeadCount } = detail;
   const time = (iso: string) => formatFirmTime(iso, firmTimeZone);
@@ -345,6 +349,8 @@ export function LeadDetailPage({
               </>
             ) : null}
           </section>
+
+          {deals === undefined ? null : <LeadDealsSection leadId={lead.id} data={deals} />}
 
           <LeadTasksSection
             leadId={lead.id}

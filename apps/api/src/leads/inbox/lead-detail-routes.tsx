@@ -4,6 +4,8 @@ import { sendResumesClosed } from "../../candidates/resume-access";
 import { field } from "../../console/form-body";
 import { consoleCopy } from "../../console/views/console-copy";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
+import { leadDealNotice } from "../../deals/deal-copy";
+import { loadLeadDeals } from "../../deals/lead-deals";
 import type { Database, LeadKind } from "../../infrastructure/database/schema";
 import { leadMeetingNotice, loadLeadMeetings } from "../../meetings/console/lead-meetings-routes";
 import { staffOf } from "../../staff/auth/staff-request";
@@ -44,7 +46,8 @@ export async function leadDetailRoutes(
     const detail = id === undefined ? undefined : await findLeadDetail(db, id);
     if (detail === undefined) return sendNotFound(reply);
     const meetings = await meetingsOf(detail.lead);
-    const props = { detail, firmTimeZone, meetings, ...extra };
+    const deals = await loadLeadDeals(db, { firmTimeZone, now: now() }, detail.lead);
+    const props = { detail, firmTimeZone, meetings, deals, ...extra };
     return sendStaffPage(reply, LeadDetailPage, props, statusCode);
   }
 
@@ -52,7 +55,9 @@ export async function leadDetailRoutes(
     const { saved } = request.query as { saved?: string };
     const notice =
       saved === undefined
-        ? (leadMeetingNotice(request.query) ?? leadTaskNotice(request.query))
+        ? (leadMeetingNotice(request.query) ??
+          leadTaskNotice(request.query) ??
+          leadDealNotice(request.query))
         : saved === "0"
           ? leadDetailCopy.nothingChanged
           : consoleCopy.saved;
