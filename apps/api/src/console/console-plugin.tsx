@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { blogAdminRoutes } from "../blog/console/blog-admin-routes";
 import { dealsConsoleRoutes } from "../deals/deals-console-routes";
+import { correspondenceConsoleRoutes } from "../correspondence/correspondence-console-routes";
 import { employeeAdminRoutes } from "../employees/console/employee-admin-routes";
 import {
   createMemoryAttemptThrottle,
@@ -17,14 +18,12 @@ import { insightsRoutes } from "../insights/insights-routes";
 import { assignmentRoutes } from "../leads/assignment/assignment-routes";
 import { blocklistRoutes } from "../leads/blocklist/blocklist-routes";
 import { boardRoutes } from "../leads/board/board-routes";
-import { bulkRoutes } from "../leads/bulk/bulk-routes";
 import { entryRoutes } from "../leads/entry/entry-routes";
 import { exportRoutes } from "../leads/export/export-routes";
 import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
 import { inboxRoutes } from "../leads/inbox/inbox-routes";
 import { leadDetailRoutes } from "../leads/inbox/lead-detail-routes";
 import { peopleRoutes } from "../leads/people/people-routes";
-import { savedViewRoutes } from "../leads/saved-views/saved-view-routes";
 import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
 import { privacyRoutes } from "../privacy/console/privacy-routes";
 import { staffAccountRoutes } from "../staff/accounts/staff-account-routes";
@@ -138,8 +137,6 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
     addressPolicy: addressThrottle(signInAttemptsPerAddress),
   });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
-  await app.register(bulkRoutes, { db, firmTimeZone, now });
-  await app.register(savedViewRoutes, { db, now });
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
   await app.register(entryRoutes, { db, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone, now });
@@ -165,6 +162,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   });
 
   await app.register(dealsConsoleRoutes, { db, firmTimeZone, now });
+
+  await app.register(correspondenceConsoleRoutes, { db, firmTimeZone, now });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

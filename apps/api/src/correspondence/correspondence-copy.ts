@@ -10,8 +10,7 @@ export const correspondenceCopy = {
     subject: "Subject",
     body: "Message",
     send: "Send",
-    from: (staff: string) =>
-      `Sent from the firm's address under your name, ${staff}; replies come to you.`,
+    from: "Sent from the firm's address under your name; replies come to you.",
     keptHeading: "What you had typed (kept, not sent)",
     keptHint: "The template replaced your text above; copy back anything you want to keep.",
     attached: (fileName: string) => `Attached: ${fileName}`,
@@ -33,6 +32,7 @@ export const correspondenceCopy = {
     bodyEmpty: "Write the message.",
     bodyTooLong: (max: number) =>
       `The message must be at most ${max.toLocaleString("en-IN")} characters.`,
+    templateNotChosen: "Pick the template to use.",
     templateUnknown: "That template no longer exists. Pick another one.",
     noEmail: "This lead has no e-mail address, so the e-mail cannot be sent.",
     quoteUnknown: "That quotation is not one of this lead's.",
@@ -46,9 +46,8 @@ export const correspondenceCopy = {
   },
 
   timeline: {
-    sent: (who: string, subject: string, status: string) =>
-      `E-mail sent by ${who}: ${subject} (${status})`,
-    withQuote: (number: string, total: string) => `Quotation ${number} attached, total ${total}.`,
+    sent: (who: string, subject: string) => `E-mail sent by ${who}: ${subject}`,
+    withQuote: (number: string, total: string) => `quotation ${number} attached, total ${total}`,
     someone: "someone",
   },
 

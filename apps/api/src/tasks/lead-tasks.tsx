@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { utcToFirmWallTime } from "../console/views/firm-clock";
 import { formatFirmTime } from "../console/views/firm-time";
 import { staffName } from "../console/views/staff-name";
@@ -97,24 +96,14 @@ function CompleteForm({
   );
 }
 
-/**
- * The add-task form: on the lead page for one lead, and on the inbox's bulk page for each
- * selected lead (`hidden` carries the selection; an empty owner then means each lead's own).
- */
-export function AddTaskForm({
-  action,
+function AddTaskForm({
+  leadId,
   data,
   firmTimeZone,
-  unownedLabel = copy.youOption,
-  submitLabel = copy.add,
-  hidden,
 }: {
-  action: string;
-  data: Pick<LeadTasksView, "activeStaff" | "leadOwnerId" | "now" | "addForm">;
+  leadId: number;
+  data: LeadTasksView;
   firmTimeZone: string;
-  unownedLabel?: string;
-  submitLabel?: string;
-  hidden?: ReactNode;
 }) {
   const typed = data.addForm?.typed;
   const errors = data.addForm?.errors ?? {};
@@ -128,9 +117,8 @@ export function AddTaskForm({
   const describedBy = (name: keyof TaskForm) =>
     errors[name] === undefined ? undefined : `task-${name}-error`;
   return (
-    <form method="post" action={action} className="stack">
+    <form method="post" action={leadTasksPath(leadId)} className="stack">
       <h3>{copy.addHeading}</h3>
-      {hidden}
       <label>
         {copy.kind}
         <select
@@ -198,7 +186,7 @@ export function AddTaskForm({
           aria-invalid={invalid("owner_id")}
           aria-describedby={describedBy("owner_id")}
         >
-          {leadOwner === undefined ? <option value="">{unownedLabel}</option> : null}
+          {leadOwner === undefined ? <option value="">{copy.youOption}</option> : null}
           {data.activeStaff.map((member) => (
             <option key={member.id} value={String(member.id)}>
               {member.id === leadOwner?.id
@@ -218,7 +206,7 @@ export function AddTaskForm({
         <input type="checkbox" name="late_ok" value="1" aria-describedby={describedBy("late_ok")} />
         {copy.lateConfirm}
       </label>
-      <button type="submit">{submitLabel}</button>
+      <button type="submit">{copy.add}</button>
     </form>
   );
 }
@@ -278,7 +266,7 @@ export function LeadTasksSection({
           </ol>
         </>
       )}
-      <AddTaskForm action={leadTasksPath(leadId)} data={data} firmTimeZone={firmTimeZone} />
+      <AddTaskForm leadId={leadId} data={data} firmTimeZone={firmTimeZone} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { consoleCopy } from "../../console/views/console-copy";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { type FieldErrors, FormErrorSummary, TextArea } from "../../console/views/form-fields";
 import { Layout } from "../../console/views/layout";
+import { ComposeSection, type ComposeState } from "../../correspondence/compose-section";
 import { LeadDealsSection, type LeadDealsView } from "../../deals/lead-deals";
 import type { LeadContactField } from "../../infrastructure/database/schema";
 import { type LeadMeetings, LeadMeetingsSection } from "../../meetings/console/lead-meetings";
@@ -50,6 +51,8 @@ export interface LeadDetailPageProps {
   conflict?: string;
   /** The lead's meetings and what staff can book, move or cancel. */
   meetings?: LeadMeetings | undefined;
+  /** The compose form shown again: a template filled in, or what was refused and why. */
+  compose?: ComposeState | undefined;
   /** A refused task form (add or complete), shown again in the Tasks section. */
   taskForms?: Pick<LeadTasksView, "addForm" | "completeForm"> | undefined;
   /** The person's deals and the forms to add and edit them. */
@@ -157,6 +160,7 @@ export function LeadDetailPage({
   errors,
   conflict,
   meetings,
+  compose,
   taskForms,
   deals,
 }: LeadDetailPageProps) {
@@ -362,6 +366,13 @@ export function LeadDetailPage({
               now: now.toISOString(),
               ...taskForms,
             }}
+          />
+
+          <ComposeSection
+            leadId={lead.id}
+            lead={lead}
+            data={detail.correspondence}
+            state={compose}
           />
 
           <section aria-labelledby="came-from" className="lead-source">

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { loadLeadCorrespondence } from "../../correspondence/lead-correspondence";
 import type { Database } from "../../infrastructure/database/schema";
 import { channelOfJob, LEAD_NOTIFICATION_KINDS } from "../../notifications/notification-channels";
 import { listLeadTasks } from "../../tasks/task-repository";
@@ -104,6 +105,8 @@ export async function findLeadDetail(db: Db, id: number) {
     noticeVersionsKeptSince: await noticeVersionsKeptSince(db),
     /** The lead's tasks, open and completed (its page lists them and its timeline says when). */
     tasks: await listLeadTasks(db, id),
+    /** E-mails staff wrote, the templates to write from and the quotations made. */
+    correspondence: await loadLeadCorrespondence(db, id),
   };
 }
 

@@ -4,6 +4,7 @@ import { sendResumesClosed } from "../../candidates/resume-access";
 import { field } from "../../console/form-body";
 import { consoleCopy } from "../../console/views/console-copy";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
+import { composeForQuote, composeNotice } from "../../correspondence/compose-routes";
 import { leadDealNotice } from "../../deals/deal-copy";
 import { loadLeadDeals } from "../../deals/lead-deals";
 import type { Database, LeadKind } from "../../infrastructure/database/schema";
@@ -61,7 +62,11 @@ export async function leadDetailRoutes(
         : saved === "0"
           ? leadDetailCopy.nothingChanged
           : consoleCopy.saved;
-    return sendDetail(reply, leadIdParam(request.params), { notice });
+    const id = leadIdParam(request.params);
+    // A quotation just prepared opens the compose form with it attached.
+    const compose =
+      id === undefined ? undefined : await composeForQuote(db, id, request.query, staffOf(request));
+    return sendDetail(reply, id, { notice: notice ?? composeNotice(request.query), compose });
   });
 
   // The page's one form: status, owner, next action and a note, each optional, saved together.

@@ -1,4 +1,5 @@
 import { staffName } from "../../console/views/staff-name";
+import { emailTimelineEntries } from "../../correspondence/email-timeline";
 import { isMeetingEvent, meetingEventText } from "../../meetings/console/meeting-timeline";
 import { taskTimelineEntries } from "../../tasks/task-timeline";
 import { displayPhone } from "../normalize-phone";
@@ -123,6 +124,7 @@ export function buildTimeline(
     eventEntry(event, formatTime, firmTimeZone),
   );
   entries.push(...taskTimelineEntries(detail.tasks, formatTime, copy.someone));
+  entries.push(...emailTimelineEntries(detail.correspondence.emails, formatTime));
 
   // A note written before notes became timeline entries lived only in this column; one the
   // timeline already holds (the column kept the latest note for a while) is not shown twice.

@@ -28,7 +28,6 @@ import * as tasks from "./0027_tasks";
 import * as peopleAndCompanies from "./0028_people_and_companies";
 import * as deals from "./0029_deals";
 import * as staffEmailAndQuotes from "./0030_staff_email_and_quotes";
-import * as savedViews from "./0032_saved_views";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -64,5 +63,4 @@ export const migrations: Record<string, Migration> = {
   "0028_people_and_companies": peopleAndCompanies,
   "0029_deals": deals,
   "0030_staff_email_and_quotes": staffEmailAndQuotes,
-  "0032_saved_views": savedViews,
 };
