@@ -47,9 +47,12 @@ async function pendingLeads(db: Db, dialect: DialectName): Promise<PendingLead[]
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
+          // Bounded like the leads side, so the planner reads the index's last entries in
+          // order (a merge) instead of hashing the whole index.
           selectFrom(sql<{ lead_id: number }>`lead_search`.as("s"))
             .select(sql`1`.as("one"))
-            .whereRef(sql.ref("s.lead_id"), "=", sql.ref("leads.id")),
+            .whereRef(sql.ref("s.lead_id"), "=", sql.ref("leads.id"))
+            .where(sql.ref("s.lead_id"), ">", from),
         ),
       ),
     )
@@ -84,6 +87,22 @@ async function writeDocuments(db: Db, dialect: DialectName, leads: PendingLead[]
   `.execute(db);
 }
 
+// A run that indexes this many leads (an upgrade, an import) refreshes PostgreSQL's statistics at
+// once, rather than when autovacuum comes round: the planner reads in them how many leads a word
+// matches, and how many the status or owner filter keeps, to choose between reading the matches
+// from the GIN index and walking the newest leads. Smaller runs are left to autovacuum.
+const ANALYZE_AFTER = 5000;
+
+/**
+ * On PostgreSQL, moves what a run wrote from the GIN index's pending list into the index proper,
+ * in one bulk pass: every search reads the whole pending list (up to 4 MB) otherwise.
+ */
+async function settleIndex(db: Db, dialect: DialectName, indexed: number) {
+  if (dialect !== "postgres" || indexed === 0) return;
+  await sql`SELECT gin_clean_pending_list('lead_search_document_idx'::regclass)`.execute(db);
+  if (indexed >= ANALYZE_AFTER) await sql`ANALYZE leads, lead_search`.execute(db);
+}
+
 /** Indexes one batch of the leads not yet in the search index; answers how many it indexed. */
 async function indexBatch(db: Db, dialect: DialectName): Promise<number> {
   const leads = await pendingLeads(db, dialect);
@@ -97,8 +116,10 @@ async function indexAllPending(db: Db, dialect: DialectName): Promise<number> {
   for (;;) {
     const count = await indexBatch(db, dialect);
     indexed += count;
-    if (count < BATCH_SIZE) return indexed;
+    if (count < BATCH_SIZE) break;
   }
+  await settleIndex(db, dialect, indexed);
+  return indexed;
 }
 
 // One run at a time per database: two at once on SQLite would insert the same rowid twice.
@@ -132,7 +153,12 @@ export function createLeadSearchIndexer(options: {
 }): PeriodicTask<number> {
   const { db, dialect, log } = options;
   return createPeriodicTask({
-    work: () => queued(db, () => indexBatch(db, dialect)),
+    work: () =>
+      queued(db, async () => {
+        const indexed = await indexBatch(db, dialect);
+        await settleIndex(db, dialect, indexed);
+        return indexed;
+      }),
     intervalMs: options.intervalMs ?? 5000,
     log,
     failure: "indexing leads for search failed",

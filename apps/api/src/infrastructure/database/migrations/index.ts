@@ -28,6 +28,7 @@ import * as tasks from "./0027_tasks";
 import * as peopleAndCompanies from "./0028_people_and_companies";
 import * as deals from "./0029_deals";
 import * as staffEmailAndQuotes from "./0030_staff_email_and_quotes";
+import * as searchStatistics from "./0031_search_statistics";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0028_people_and_companies": peopleAndCompanies,
   "0029_deals": deals,
   "0030_staff_email_and_quotes": staffEmailAndQuotes,
+  "0031_search_statistics": searchStatistics,
 };
