@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { utcToFirmWallTime } from "../console/views/firm-clock";
 import { formatFirmTime } from "../console/views/firm-time";
 import { staffName } from "../console/views/staff-name";
@@ -96,14 +97,24 @@ function CompleteForm({
   );
 }
 
-function AddTaskForm({
-  leadId,
+/**
+ * The add-task form: on the lead page for one lead, and on the inbox's bulk page for each
+ * selected lead (`hidden` carries the selection; an empty owner then means each lead's own).
+ */
+export function AddTaskForm({
+  action,
   data,
   firmTimeZone,
+  unownedLabel = copy.youOption,
+  submitLabel = copy.add,
+  hidden,
 }: {
-  leadId: number;
-  data: LeadTasksView;
+  action: string;
+  data: Pick<LeadTasksView, "activeStaff" | "leadOwnerId" | "now" | "addForm">;
   firmTimeZone: string;
+  unownedLabel?: string;
+  submitLabel?: string;
+  hidden?: ReactNode;
 }) {
   const typed = data.addForm?.typed;
   const errors = data.addForm?.errors ?? {};
@@ -117,8 +128,9 @@ function AddTaskForm({
   const describedBy = (name: keyof TaskForm) =>
     errors[name] === undefined ? undefined : `task-${name}-error`;
   return (
-    <form method="post" action={leadTasksPath(leadId)} className="stack">
+    <form method="post" action={action} className="stack">
       <h3>{copy.addHeading}</h3>
+      {hidden}
       <label>
         {copy.kind}
         <select
@@ -186,7 +198,7 @@ function AddTaskForm({
           aria-invalid={invalid("owner_id")}
           aria-describedby={describedBy("owner_id")}
         >
-          {leadOwner === undefined ? <option value="">{copy.youOption}</option> : null}
+          {leadOwner === undefined ? <option value="">{unownedLabel}</option> : null}
           {data.activeStaff.map((member) => (
             <option key={member.id} value={String(member.id)}>
               {member.id === leadOwner?.id
@@ -206,7 +218,7 @@ function AddTaskForm({
         <input type="checkbox" name="late_ok" value="1" aria-describedby={describedBy("late_ok")} />
         {copy.lateConfirm}
       </label>
-      <button type="submit">{copy.add}</button>
+      <button type="submit">{submitLabel}</button>
     </form>
   );
 }
@@ -266,7 +278,7 @@ export function LeadTasksSection({
           </ol>
         </>
       )}
-      <AddTaskForm leadId={leadId} data={data} firmTimeZone={firmTimeZone} />
+      <AddTaskForm action={leadTasksPath(leadId)} data={data} firmTimeZone={firmTimeZone} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Generated } from "kysely";
 import type { CorrespondenceTables } from "./tables/correspondence";
 import type { DealTables } from "./tables/deals";
 import type { PeopleTables } from "./tables/people";
+import type { SavedViewTables } from "./tables/saved-views";
 
 export interface AppMetaTable {
   key: string;
@@ -517,7 +518,11 @@ export interface LeadTasksTable {
   outcome_note: string | null;
 }
 
-export interface Database extends PeopleTables, DealTables, CorrespondenceTables {
+export interface Database
+  extends PeopleTables,
+    DealTables,
+    CorrespondenceTables,
+    SavedViewTables {
   app_meta: AppMetaTable;
   leads: LeadsTable;
   email_blocklist: EmailBlocklistTable;

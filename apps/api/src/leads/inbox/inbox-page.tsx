@@ -3,8 +3,12 @@ import { EmailText } from "../../console/views/email-text";
 import { formatFirmTime } from "../../console/views/firm-time";
 import { Layout } from "../../console/views/layout";
 import type { LeadKind } from "../../infrastructure/database/schema";
+import { BulkActionBar, BulkSelectBox } from "../bulk/bulk-bar";
+import { bulkCopy } from "../bulk/bulk-copy";
 import { entryCopy } from "../entry/entry-copy";
 import { ExportScopeNote } from "../export/export-scope";
+import type { SavedView } from "../saved-views/saved-view-repository";
+import { SavedViewsPanel } from "../saved-views/saved-views-panel";
 import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
 import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
@@ -22,6 +26,16 @@ export interface InboxPageProps {
   timeZone: string;
   olderHref?: string;
   newerHref?: string;
+  /** The inbox's query string as the rep opened it: bulk actions and views come back to it. */
+  query: string;
+  /** Who bulk actions may assign leads to: the active accounts. */
+  activeStaff: { id: number; email: string; display_name: string | null }[];
+  savedViews: SavedView[];
+  /** What the last bulk action or saved view did, or why it was refused. */
+  notice?: string;
+  error?: string;
+  viewError?: string;
+  typedViewName?: string;
 }
 
 const attributionOf = (row: LeadListRow) =>
@@ -123,14 +137,25 @@ function Filters({ filters, staff }: { filters: LeadFilters; staff: StaffChoice[
 }
 
 export function InboxPage(props: InboxPageProps) {
-  const { staffEmail, filters, rows, staff, now, timeZone, olderHref, newerHref } = props;
+  const { staffEmail, filters, rows, staff, now, timeZone, olderHref, newerHref, query } = props;
   const columns = inboxCopy.columns;
   const params = filtersToParams(filters).toString();
   const ownerOf = ownerNames(staff);
   return (
-    <Layout title={inboxCopy.title} staffEmail={staffEmail}>
+    <Layout title={inboxCopy.title} staffEmail={staffEmail} notice={props.notice}>
+      {props.error === undefined ? null : (
+        <p className="error" role="alert">
+          {props.error}
+        </p>
+      )}
       <SavedViews current={filters.view} />
       <Filters filters={filters} staff={staff} />
+      <SavedViewsPanel
+        views={props.savedViews}
+        query={query}
+        error={props.viewError}
+        typedName={props.typedViewName}
+      />
       <p className="lead-entry-links">
         <a href="/admin/leads/new">{entryCopy.newLead.link}</a> ·{" "}
         <a href="/admin/leads/import">{entryCopy.import.title}</a>
@@ -145,6 +170,7 @@ export function InboxPage(props: InboxPageProps) {
         </a>
       </p>
       <ExportScopeNote />
+      {rows.length === 0 ? null : <BulkActionBar staff={props.activeStaff} back={query} />}
       {/* On a phone the stylesheet turns each row into a card, each cell labelled by data-label. */}
       <DataTable
         rows={rows}
@@ -152,6 +178,11 @@ export function InboxPage(props: InboxPageProps) {
         className="lead-list"
         labelCells
         columns={[
+          {
+            header: bulkCopy.bar.selectHeading,
+            className: "lead-select",
+            cell: (row) => <BulkSelectBox id={row.id} name={row.name} />,
+          },
           {
             header: columns.name,
             className: "lead-name",

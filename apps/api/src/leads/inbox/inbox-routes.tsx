@@ -4,6 +4,10 @@ import { sendStaffPage } from "../../console/views/send-page";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
+import { listActiveStaff } from "../assignment/assignment-repository";
+import { bulkNotice } from "../bulk/bulk-routes";
+import { listSavedViews } from "../saved-views/saved-view-repository";
+import { savedViewMessage } from "../saved-views/saved-views-panel";
 import { InboxPage } from "./inbox-page";
 import { filtersToParams, formatCursor, parseCursor, parseLeadFilters } from "./lead-filters";
 import { listStaffChoices } from "./lead-owners";
@@ -45,6 +49,8 @@ export async function inboxRoutes(
     const newerHref =
       before !== undefined || (readingNewer && hasMore) ? link("after", rows[0]) : undefined;
 
+    const bulk = await bulkNotice(db, query);
+    const view = savedViewMessage(query);
     return sendStaffPage(reply, InboxPage, {
       filters,
       rows,
@@ -53,6 +59,13 @@ export async function inboxRoutes(
       timeZone: firmTimeZone,
       olderHref,
       newerHref,
+      query: (request.url.split("?")[1] ?? "").slice(0, 2000),
+      activeStaff: await listActiveStaff(db),
+      savedViews: await listSavedViews(db, staff.userId),
+      notice: bulk.notice ?? (view.error === undefined ? view.notice : undefined),
+      error: bulk.error,
+      viewError: view.error,
+      typedViewName: view.typedName,
     });
   });
 }

@@ -29,6 +29,7 @@ import * as peopleAndCompanies from "./0028_people_and_companies";
 import * as deals from "./0029_deals";
 import * as staffEmailAndQuotes from "./0030_staff_email_and_quotes";
 import * as searchStatistics from "./0031_search_statistics";
+import * as savedViews from "./0032_saved_views";
 
 /**
  * Every migration, oldest first. Listed in code rather than read from a folder so the bundled
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0029_deals": deals,
   "0030_staff_email_and_quotes": staffEmailAndQuotes,
   "0031_search_statistics": searchStatistics,
+  "0032_saved_views": savedViews,
 };
