@@ -18,6 +18,7 @@ import { insightsRoutes } from "../insights/insights-routes";
 import { assignmentRoutes } from "../leads/assignment/assignment-routes";
 import { blocklistRoutes } from "../leads/blocklist/blocklist-routes";
 import { boardRoutes } from "../leads/board/board-routes";
+import { bulkRoutes } from "../leads/bulk/bulk-routes";
 import { entryRoutes } from "../leads/entry/entry-routes";
 import { exportRoutes } from "../leads/export/export-routes";
 import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
@@ -25,6 +26,7 @@ import { inboxRoutes } from "../leads/inbox/inbox-routes";
 import { leadDetailRoutes } from "../leads/inbox/lead-detail-routes";
 import { peopleRoutes } from "../leads/people/people-routes";
 import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
+import { savedViewRoutes } from "../leads/saved-views/saved-view-routes";
 import { privacyRoutes } from "../privacy/console/privacy-routes";
 import { staffAccountRoutes } from "../staff/accounts/staff-account-routes";
 import { authRoutes } from "../staff/auth/auth-routes";
@@ -137,6 +139,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
     addressPolicy: addressThrottle(signInAttemptsPerAddress),
   });
   await app.register(inboxRoutes, { db, dialect, firmTimeZone, now });
+  await app.register(bulkRoutes, { db, firmTimeZone, now });
+  await app.register(savedViewRoutes, { db, now });
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
   await app.register(entryRoutes, { db, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone, now });
