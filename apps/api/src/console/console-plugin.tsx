@@ -24,7 +24,7 @@ import { exportRoutes } from "../leads/export/export-routes";
 import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
 import { inboxRoutes } from "../leads/inbox/inbox-routes";
 import { leadDetailRoutes } from "../leads/inbox/lead-detail-routes";
-import { peopleRoutes } from "../leads/people/people-routes";
+import { peopleRoutes } from "../people/people-routes";
 import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
 import { savedViewRoutes } from "../leads/saved-views/saved-view-routes";
 import { privacyRoutes } from "../privacy/console/privacy-routes";
@@ -144,7 +144,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await app.register(boardRoutes, { db, dialect, firmTimeZone, now });
   await app.register(entryRoutes, { db, now });
   await app.register(leadDetailRoutes, { db, firmTimeZone, now });
-  await app.register(peopleRoutes, { db, firmTimeZone });
+  await app.register(peopleRoutes, { db, firmTimeZone, now });
   await app.register(exportRoutes, { db, dialect, firmTimeZone, now });
   await app.register(insightsRoutes, { db, firmTimeZone, publicBaseUrl, now });
   await app.register(blogAdminRoutes, { db, now });

@@ -311,17 +311,25 @@ describe.each(testDatabases)("lead page on $name", (kind) => {
       leadRow({
         name: "Someone Else",
         email: "asha@raotextiles.com",
+        // A person is matched by phone too: someone else has a number of their own.
+        phone: "+91 97000 11111",
         created_at: "2026-03-04T10:00:00.000Z",
       }),
     ]);
 
     const lead = await page(`/admin/leads/${first}`);
-    expect(lead).toContain(`<a href="/admin/people/${first}">All 3 requests from this person</a>`);
+    expect(lead).toContain(
+      `<a href="/admin/leads/${first}/person">All 3 requests from this person</a>`,
+    );
     expect(await page(`/admin/leads/${other}`)).not.toContain("requests from this person");
 
-    const person = await page(`/admin/people/${third}`);
-    expect(title(person)).toBe("Asha R.");
-    const linked = [...person.matchAll(/<a href="\/admin\/leads\/(\d+)">([^<]*)<\/a>/g)].map(
+    const toPerson = await staff.get(`/admin/leads/${third}/person`);
+    expect(toPerson.statusCode).toBe(303);
+    const person = await page(toPerson.headers.location ?? "");
+    // The person record keeps the name it was first made with.
+    expect(title(person)).toBe("Asha Rao");
+    const requests = person.split('id="person-timeline"')[0] ?? "";
+    const linked = [...requests.matchAll(/<a href="\/admin\/leads\/(\d+)">([^<]*)<\/a>/g)].map(
       (match) => [Number(match[1]), match[2]],
     );
     expect(linked).toEqual([

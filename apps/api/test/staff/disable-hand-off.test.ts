@@ -133,7 +133,8 @@ describe.each(testDatabases)("disabling a rep with open leads on $name", (kind) 
     expect(board).toContain("Ravi (disabled)");
     const unassigned = await admin.page("/admin/leads?view=unassigned");
     for (const id of openIds) expect(unassigned).toContain(`href="/admin/leads/${id}"`);
-    const person = await admin.page(`/admin/people/${openIds[0]}`);
+    const toPerson = await admin.get(`/admin/leads/${openIds[0]}/person`);
+    const person = await admin.page(toPerson.headers.location ?? "");
     expect(person).toContain("Ravi (disabled)");
     const page = await admin.page(`/admin/leads/${openIds[0]}`);
     expect(page).toContain("<strong>Owner:</strong> Ravi (disabled)");

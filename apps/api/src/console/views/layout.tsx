@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { dealCopy } from "../../deals/deal-copy";
 import { entryCopy } from "../../leads/entry/entry-copy";
 import { meetingsCopy } from "../../meetings/console/meetings-copy";
+import { peopleCopy } from "../../people/people-copy";
 import { roleSettingsCopy } from "../../staff/roles/role-settings-copy";
 import { taskCopy } from "../../tasks/task-copy";
 import { BrandLockup } from "./brand-mark";
@@ -79,6 +80,7 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                 <nav>
                   <a href="/admin/today">{taskCopy.today.nav}</a>
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
+                  <a href="/admin/people">{peopleCopy.nav}</a>
                   <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
                   <a href="/admin/board">{consoleCopy.nav.board}</a>
                   <a href="/admin/deals">{dealCopy.nav}</a>

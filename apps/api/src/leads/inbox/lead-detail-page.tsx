@@ -7,6 +7,7 @@ import { ComposeSection, type ComposeState } from "../../correspondence/compose-
 import { LeadDealsSection, type LeadDealsView } from "../../deals/lead-deals";
 import type { LeadContactField } from "../../infrastructure/database/schema";
 import { type LeadMeetings, LeadMeetingsSection } from "../../meetings/console/lead-meetings";
+import { peopleCopy } from "../../people/people-copy";
 import { LeadTasksSection, type LeadTasksView } from "../../tasks/lead-tasks";
 import { OwnerFields } from "../assignment/owner-form";
 import { STAFF_ENTRY_CALL } from "../entry/entry-limits";
@@ -218,12 +219,20 @@ export function LeadDetailPage({
           </ul>
           <p className="lead-links">
             <a href="/admin/leads">{consoleCopy.backToLeads}</a>
-            {personLeadCount > 1 ? (
+            {" · "}
+            <a href={`/admin/leads/${lead.id}/person`}>
+              {personLeadCount > 1
+                ? copy.allRequests(personLeadCount)
+                : peopleCopy.leadLinks.person}
+            </a>
+            {lead.company === null || lead.company.trim() === "" ? null : (
               <>
                 {" · "}
-                <a href={`/admin/people/${lead.id}`}>{copy.allRequests(personLeadCount)}</a>
+                <a href={`/admin/leads/${lead.id}/company`}>
+                  {peopleCopy.leadLinks.company(lead.company)}
+                </a>
               </>
-            ) : null}
+            )}
           </p>
         </div>
 
