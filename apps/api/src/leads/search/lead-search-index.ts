@@ -99,8 +99,13 @@ const ANALYZE_AFTER = 5000;
  */
 async function settleIndex(db: Db, dialect: DialectName, indexed: number) {
   if (dialect !== "postgres" || indexed === 0) return;
-  await sql`SELECT gin_clean_pending_list('lead_search_document_idx'::regclass)`.execute(db);
-  if (indexed >= ANALYZE_AFTER) await sql`ANALYZE leads, lead_search`.execute(db);
+  try {
+    await sql`SELECT gin_clean_pending_list('lead_search_document_idx'::regclass)`.execute(db);
+    if (indexed >= ANALYZE_AFTER) await sql`ANALYZE leads, lead_search`.execute(db);
+  } catch {
+    // Only the tables' owner may clean the list (ANALYZE merely warns): a server signed in as
+    // another role leaves both to autovacuum rather than fail the search that indexed.
+  }
 }
 
 /** Indexes one batch of the leads not yet in the search index; answers how many it indexed. */
