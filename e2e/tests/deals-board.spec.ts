@@ -105,7 +105,7 @@ test.describe("deals board", () => {
       "Choose why the deal was lost: a deal moves to the lost stage only with a reason.",
     );
     await dialog
-      .getByLabel("Why it was lost (for the lost stage only)")
+      .getByLabel("Why it was lost")
       .selectOption({ label: "Chose another firm" });
     await dialog.getByRole("button", { name: "Move to lost" }).click();
     await expect(dialog).toBeHidden();

@@ -12,9 +12,10 @@ export const dealCopy = {
     closeDate: "Expected close date",
     closeDateHint: "On the firm's clock; leave empty while nobody knows.",
     stage: "Stage",
-    lostReason: "Why it was lost (for the lost stage only)",
+    lostReason: "Why it was lost",
     lostReasonChoose: "Choose a reason",
     lostNote: "Note on the loss (optional)",
+    lostLegend: "Only for the lost stage",
   },
 
   lead: {
@@ -25,8 +26,9 @@ export const dealCopy = {
     openRequest: "Open that request",
     owner: (name: string) => `Owner: ${name}`,
     noOwner: "No owner",
-    closeOn: (day: string) => `closes ${day}`,
-    noCloseDate: "no close date",
+    closeOn: (day: string) => `Closes ${day}`,
+    noCloseDate: "No close date",
+    history: "History",
     overdue: "Overdue",
     lost: (reason: string) => `Lost: ${reason}`,
     edit: "Edit",
@@ -97,12 +99,11 @@ export const dealCopy = {
   },
 
   timeline: {
-    opened: (title: string, stage: string, who: string) =>
-      `Deal “${title}” opened at ${stage} by ${who}`,
-    moved: (title: string, from: string, to: string, who: string) =>
-      `Deal “${title}” moved from ${from} to ${to} by ${who}`,
-    edited: (title: string, who: string) => `Deal “${title}” edited by ${who}`,
+    opened: (stage: string, who: string) => `Opened at ${stage} by ${who}`,
+    moved: (from: string, to: string, who: string) => `Moved from ${from} to ${to} by ${who}`,
+    edited: (who: string) => `Edited by ${who}`,
     server: "the server, for the estimate",
+    someone: "a former colleague",
   },
 
   errors: {

@@ -42,16 +42,20 @@ export function LostReasonFields({
   reasons,
   typed,
   errors,
+  legend = false,
 }: {
   prefix: string;
   reasons: readonly LostReason[];
   typed: Partial<DealForm> | undefined;
   errors: DealFormErrors;
+  /** Says the fields are for the lost stage only, where the form offers every stage. */
+  legend?: boolean;
 }) {
   const errorId = (name: keyof DealForm) =>
     errors[name] === undefined ? undefined : `${prefix}-${name}-error`;
   return (
-    <>
+    <fieldset className="deal-lost-fields">
+      {legend ? <legend>{fields.lostLegend}</legend> : null}
       <label>
         {fields.lostReason}
         <select
@@ -83,7 +87,7 @@ export function LostReasonFields({
         />
         <FieldError id={`${prefix}-lost_note-error`} message={errors.lost_note} />
       </label>
-    </>
+    </fieldset>
   );
 }
 
@@ -169,7 +173,7 @@ export function DealFields({
         </select>
         <FieldError id={`${prefix}-stage_id-error`} message={errors.stage_id} />
       </label>
-      <LostReasonFields prefix={prefix} reasons={reasons} typed={typed} errors={errors} />
+      <LostReasonFields prefix={prefix} reasons={reasons} typed={typed} errors={errors} legend />
     </>
   );
 }

@@ -262,8 +262,9 @@ export async function changeDeal(
   });
 }
 
-/** The history of the deals on lead `leadId`, oldest first, for the lead's timeline. */
-export async function listDealEvents(db: Db, leadId: number) {
+/** The history of deals `dealIds`, oldest first: what happened, to which stage, who, when. */
+export async function listDealEvents(db: Db, dealIds: readonly number[]) {
+  if (dealIds.length === 0) return [];
   const rows = await db
     .selectFrom("deal_events")
     .innerJoin("deals", "deals.id", "deal_events.deal_id")
@@ -274,11 +275,11 @@ export async function listDealEvents(db: Db, leadId: number) {
       "deal_events.from_stage",
       "deal_events.to_stage",
       "deal_events.at",
-      "deals.title",
+      "deal_events.deal_id",
       "actor.email as actor_email",
       "actor.display_name as actor_display_name",
     ])
-    .where("deals.lead_id", "=", leadId)
+    .where("deal_events.deal_id", "in", dealIds)
     .orderBy("deal_events.at")
     .orderBy("deal_events.id")
     .limit(MAX_DEALS_SHOWN)
@@ -289,7 +290,7 @@ export async function listDealEvents(db: Db, leadId: number) {
     fromStage: row.from_stage,
     toStage: row.to_stage,
     at: row.at,
-    title: row.title,
+    dealId: row.deal_id,
     who:
       row.actor_email === null
         ? null

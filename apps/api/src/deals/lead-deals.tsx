@@ -1,9 +1,16 @@
 import type { Kysely } from "kysely";
-import { firmDay } from "../console/views/firm-time";
+import { firmDay, formatFirmTime } from "../console/views/firm-time";
 import type { Database } from "../infrastructure/database/schema";
 import { dealCopy } from "./deal-copy";
 import { DealFields, formatDay, rupees } from "./deal-fields";
-import { type DealRow, listLostReasons, listPersonDeals, listStages } from "./deal-repository";
+import {
+  type DealEvent,
+  type DealRow,
+  listDealEvents,
+  listLostReasons,
+  listPersonDeals,
+  listStages,
+} from "./deal-repository";
 import type { DealForm, DealFormErrors, LostReason, Stage } from "./deal-rules";
 import { openEstimateDeals } from "./estimate-deals";
 
@@ -12,6 +19,9 @@ const copy = dealCopy.lead;
 /** What the lead page's Deals section needs beyond the lead itself. */
 export interface LeadDealsView {
   deals: DealRow[];
+  /** The deals' history, oldest first. */
+  events: DealEvent[];
+  firmTimeZone: string;
   stages: Stage[];
   reasons: LostReason[];
   /** The firm's calendar day: a deal expected to close before it is overdue. */
@@ -45,7 +55,12 @@ export async function loadLeadDeals(
     listStages(db),
     listLostReasons(db),
   ]);
-  return { deals, stages, reasons, today: firmDay(options.now, options.firmTimeZone), ...forms };
+  const events = await listDealEvents(
+    db,
+    deals.map((deal) => deal.id),
+  );
+  const today = firmDay(options.now, options.firmTimeZone);
+  return { deals, events, stages, reasons, today, firmTimeZone: options.firmTimeZone, ...forms };
 }
 
 /** A deal's fields as its edit form shows them before anything was typed. */
@@ -87,6 +102,7 @@ function DealItem({ leadId, deal, data }: { leadId: number; deal: DealRow; data:
       {stage?.kind === "lost" && deal.lostReason !== null ? (
         <p className="muted">{copy.lost(deal.lostReason)}</p>
       ) : null}
+      <DealHistory events={data.events.filter((event) => event.dealId === deal.id)} data={data} />
       {deal.leadId !== leadId ? null : (
         <details open={refused !== undefined}>
           <summary aria-label={copy.editFor(deal.title)}>{copy.edit}</summary>
@@ -109,6 +125,33 @@ function DealItem({ leadId, deal, data }: { leadId: number; deal: DealRow; data:
         </details>
       )}
     </li>
+  );
+}
+
+/** What happened to a deal: opened, moved from stage to stage, edited; by whom and when. */
+function DealHistory({ events, data }: { events: DealEvent[]; data: LeadDealsView }) {
+  if (events.length === 0) return null;
+  const said = dealCopy.timeline;
+  return (
+    <details>
+      <summary>{copy.history}</summary>
+      <ol className="deal-history">
+        {events.map((event) => {
+          const who = event.who ?? (event.action === "opened" ? said.server : said.someone);
+          const text =
+            event.action === "opened"
+              ? said.opened(event.toStage ?? "", who)
+              : event.action === "moved"
+                ? said.moved(event.fromStage ?? "", event.toStage ?? "", who)
+                : said.edited(who);
+          return (
+            <li key={event.id}>
+              {text}, <time dateTime={event.at}>{formatFirmTime(event.at, data.firmTimeZone)}</time>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
 

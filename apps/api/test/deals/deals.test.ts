@@ -168,7 +168,7 @@ describe.each(testDatabases)("deals on $name", (kind) => {
     ]);
     const page = await rep.page(`/admin/leads/${estimateLead}`);
     expect(sectionText(page, "lead-deals")).toContain(
-      "Estimate: Shah Exports · Qualified · ₹3,45,600 no close date · Owner: Ravi Kumar",
+      "Estimate: Shah Exports · Qualified · ₹3,45,600 No close date · Owner: Ravi Kumar History Opened at Qualified by the server, for the estimate, 1 Dec 2026, 12:00 pm IST",
     );
     // A contact lead opens none.
     expect((await deals()).filter((deal) => deal.lead_id === leadId)).toEqual([]);
@@ -228,7 +228,7 @@ describe.each(testDatabases)("deals on $name", (kind) => {
     const page = await rep.page(`/admin/leads/${leadId}?deal=added`);
     expect(page).toContain("Deal added.");
     expect(sectionText(page, "lead-deals")).toContain(
-      "ERP for three plants · Qualified · ₹12,50,000 closes 31 Dec 2026 · Owner: Ravi Kumar",
+      "ERP for three plants · Qualified · ₹12,50,000 Closes 31 Dec 2026 · Owner: Ravi Kumar History Opened at Qualified by Ravi Kumar, 1 Dec 2026, 12:00 pm IST",
     );
   });
 
@@ -259,6 +259,10 @@ describe.each(testDatabases)("deals on $name", (kind) => {
         version: 2,
       },
     ]);
+    const page = await rep.page(`/admin/leads/${leadId}`);
+    expect(sectionText(page, "lead-deals")).toContain(
+      "History Moved from Qualified to Proposal sent by Ravi Kumar, 1 Dec 2026, 12:00 pm IST",
+    );
     expect(await dealEvents()).toMatchObject([
       {
         deal_id: id,

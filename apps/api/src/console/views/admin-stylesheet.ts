@@ -202,7 +202,7 @@ td.vital-poor .vital-rating { color: var(--bad); }
 /* Deals board: one column per stage, scrolled sideways inside its own box (never the page);
    on a phone the columns stack. Cards take a drag when the board's script runs. */
 .deals-board-scroll { overflow-x: auto; padding-bottom: .5rem; }
-.deals-board { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(14rem, 1fr); gap: .75rem; align-items: start; }
+.deals-board { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(12.5rem, 1fr); gap: .75rem; align-items: start; }
 .deal-column { min-height: 8rem; transition: outline-color .1s; outline: 2px dashed transparent; outline-offset: -2px; }
 .deal-column.drop-target { outline-color: var(--accent); background: var(--accent-soft); }
 .deal-column h2 .muted { font-weight: 400; font-size: .85rem; }
@@ -215,6 +215,9 @@ dl.deal-column-totals .pair:first-child dd { grid-column: 1 / -1; text-align: le
 .deal-card p { margin: .15rem 0; font-size: .9rem; }
 .deal-close.overdue { color: var(--bad); }
 .deals-live:empty { display: none; }
+@media (pointer: coarse) { .deals-drag-hint { display: none; } }
+fieldset.deal-lost-fields { display: grid; gap: .75rem; border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem .75rem; margin: 0; min-width: 0; }
+ol.deal-history { list-style: none; padding: 0; margin: .25rem 0; font-size: .85rem; color: var(--muted); }
 .deals-live { padding: .5rem .75rem; background: #fffaeb; border: 1px solid #fedf89; border-radius: 6px; }
 dialog#deal-lost-dialog { max-width: 28rem; width: calc(100% - 2rem); border: 1px solid var(--line); border-radius: 8px; padding: 1rem 1.25rem; }
 dialog#deal-lost-dialog::backdrop { background: rgb(11 31 58 / .45); }
