@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { correspondenceCopy } from "../../correspondence/correspondence-copy";
 import { dealCopy } from "../../deals/deal-copy";
 import { entryCopy } from "../../leads/entry/entry-copy";
 import { meetingsCopy } from "../../meetings/console/meetings-copy";
@@ -94,6 +95,9 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                       <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
                       <a href="/admin/staff">{consoleCopy.nav.staff}</a>
                       <a href="/admin/settings/roles">{roleSettingsCopy.nav}</a>
+                      <a href="/admin/settings/email-templates">
+                        {correspondenceCopy.templates.nav}
+                      </a>
                       <a href="/admin/settings/deals">{dealCopy.settings.nav}</a>
                     </>
                   ) : null}
