@@ -36,6 +36,7 @@ const PAGES = [
   "/healthcare-checklist",
   "/kf-blog",
   "/empcard/9810012345",
+  "/about",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const BARS = { lcpMs: 1500, cls: 0.02 };
