@@ -104,9 +104,7 @@ test.describe("deals board", () => {
     await expect(dialog.getByRole("alert")).toHaveText(
       "Choose why the deal was lost: a deal moves to the lost stage only with a reason.",
     );
-    await dialog
-      .getByLabel("Why it was lost")
-      .selectOption({ label: "Chose another firm" });
+    await dialog.getByLabel("Why it was lost").selectOption({ label: "Chose another firm" });
     await dialog.getByRole("button", { name: "Move to lost" }).click();
     await expect(dialog).toBeHidden();
     await expect(

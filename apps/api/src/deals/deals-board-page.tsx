@@ -1,3 +1,4 @@
+import { useConsoleContext } from "../console/views/console-context";
 import { Layout } from "../console/views/layout";
 import { staffName } from "../console/views/staff-name";
 import { dealCopy } from "./deal-copy";
@@ -128,9 +129,18 @@ function DealCard(props: {
 export function DealsBoardPage(props: DealsBoardPageProps) {
   const { staffEmail, stages, deals, reasons, staff, owner, today, notice, error } = props;
   const lost = stages.find((stage) => stage.kind === "lost");
+  const { role } = useConsoleContext();
   return (
     <Layout title={copy.title} staffEmail={staffEmail} notice={notice}>
-      <p className="muted">{copy.intro}</p>
+      <p className="muted">
+        {copy.intro}
+        {role === "admin" ? (
+          <>
+            {" "}
+            <a href="/admin/settings/deals">{copy.settings}</a>
+          </>
+        ) : null}
+      </p>
       <form method="get" action={DEALS_BOARD_PATH} className="filters">
         <label>
           {copy.filter}

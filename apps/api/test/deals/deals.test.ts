@@ -18,15 +18,6 @@ import { sectionText } from "../meetings/console-fixtures";
 const NOW = new Date("2026-12-01T06:30:00.000Z");
 const REP_EMAIL = "ravi@kaizenfusion.in";
 
-/** Text as the server-rendered page writes it. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
 describe.each(testDatabases)("deals on $name", (kind) => {
   const { database, app } = useTestApp(kind, {
     per: "test",
