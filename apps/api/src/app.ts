@@ -185,6 +185,7 @@ export async function buildApp({
     setupWarnings: notificationWarnings(config),
     publicBaseUrl: config.publicBaseUrl,
     waitingWorkingHours: config.escalationWorkingHours,
+    quoteValidDays: config.quoteValidDays,
     ...(now === undefined ? {} : { now }),
   });
 

@@ -183,6 +183,7 @@ const createEnvSchema = (cwd: string) =>
       .max(200, { error: "must be at most 200 characters" })
       .default("Video call: the link follows in this invitation"),
     ESCALATION_WORKING_HOURS: wholeNumber(1, 500).default(4),
+    QUOTE_VALID_DAYS: wholeNumber(1, 365).default(30),
     WEB_ROOT: z
       .string()
       .optional()
@@ -300,6 +301,8 @@ export interface AppConfig {
   escalationWorkingHours: number;
   /** Where booked calls take place, as invitations and the booking page name it. */
   meetingLocation: string;
+  /** Days a quotation stays valid, counted on the firm's clock from the day it is made. */
+  quoteValidDays: number;
   /** Absolute path of the prerendered site. */
   webRoot: string;
   logLevel: LogLevel;
@@ -381,6 +384,7 @@ export function loadConfig(
     digestHour: vars.DIGEST_HOUR,
     escalationWorkingHours: vars.ESCALATION_WORKING_HOURS,
     meetingLocation: vars.MEETING_LOCATION,
+    quoteValidDays: vars.QUOTE_VALID_DAYS,
     webRoot: vars.WEB_ROOT,
     logLevel: vars.LOG_LEVEL,
   };

@@ -60,6 +60,8 @@ export interface ConsoleOptions {
   publicBaseUrl?: string;
   /** Working hours after which an untouched lead counts as waiting (ESCALATION_WORKING_HOURS). */
   waitingWorkingHours?: number;
+  /** Days a quotation stays valid (QUOTE_VALID_DAYS). */
+  quoteValidDays?: number;
   /** The clock for sessions and lock-outs; tests move it. */
   now?: () => Date;
 }
@@ -167,7 +169,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
 
   await app.register(dealsConsoleRoutes, { db, firmTimeZone, now });
 
-  await app.register(correspondenceConsoleRoutes, { db, firmTimeZone, now });
+  const quoteValidDays = options.quoteValidDays ?? 30;
+  await app.register(correspondenceConsoleRoutes, { db, firmTimeZone, now, quoteValidDays });
 
   app.all("/*", async (_request, reply) => sendNotFound(reply));
 }

@@ -1,5 +1,6 @@
 import { type FieldErrors, FormErrorSummary } from "../console/views/form-fields";
 import type { LeadsTable } from "../infrastructure/database/schema";
+import { LeadQuotes } from "../quotes/lead-quotes";
 import type { ComposeForm } from "./compose-rules";
 import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from "./compose-rules";
 import { correspondenceCopy } from "./correspondence-copy";
@@ -41,11 +42,16 @@ export function ComposeSection({
   lead,
   data,
   state,
+  canQuote,
+  firmTimeZone,
 }: {
   leadId: number;
   lead: Pick<LeadsTable, "name" | "email">;
   data: LeadCorrespondence;
   state?: ComposeState | undefined;
+  /** Whether the lead is an estimate with a price a quotation can be prepared from. */
+  canQuote: boolean;
+  firmTimeZone: string;
 }) {
   const firstName = firstNameOf(lead.name);
   const typed = state?.typed;
@@ -55,6 +61,9 @@ export function ComposeSection({
   return (
     <section aria-labelledby="write-to" className="lead-compose">
       <h2 id="write-to">{copy.heading(firstName)}</h2>
+      {canQuote ? (
+        <LeadQuotes leadId={leadId} quotes={data.quotes} firmTimeZone={firmTimeZone} />
+      ) : null}
       {!hasEmail ? (
         <p>{copy.noEmail}</p>
       ) : (

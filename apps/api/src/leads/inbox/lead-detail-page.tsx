@@ -382,6 +382,8 @@ export function LeadDetailPage({
             lead={lead}
             data={detail.correspondence}
             state={compose}
+            canQuote={estimate !== undefined}
+            firmTimeZone={firmTimeZone}
           />
 
           <section aria-labelledby="came-from" className="lead-source">

@@ -1,13 +1,12 @@
 import { bookingMessages } from "@site/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import { field } from "../../console/form-body";
-import { idParams, recordId, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database, LeadKind } from "../../infrastructure/database/schema";
 import { LeadDetailPage } from "../../leads/inbox/lead-detail-page";
 import { findLeadDetail } from "../../leads/inbox/lead-detail-repository";
+import { leadIdParam } from "../../leads/lead-id-param";
 import { staffOf } from "../../staff/auth/staff-request";
 import {
   type BookingOutcome,
@@ -19,7 +18,7 @@ import {
 } from "../booking/booking-service";
 import { meetingsOfLead } from "../meeting-repository";
 import { isChangeable, type LeadMeetings } from "./lead-meetings";
-import { meetingIdParam, meetingOfPath } from "./meeting-of-path";
+import { meetingOfPath } from "./meeting-of-path";
 import { meetingsCopy } from "./meetings-copy";
 import { refusalMessage } from "./refusal-message";
 
@@ -71,9 +70,6 @@ export function leadMeetingNotice(query: unknown): string | undefined {
 const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/;
 const MAX_START_LENGTH = 30;
 
-/** `/leads/:id/meetings/:meetingId/…`: a lead and one of its meetings. */
-const meetingParams = z.object({ id: recordId, meetingId: meetingIdParam });
-
 function startOf(body: unknown): Date | undefined {
   const typed = field(body, "start");
   if (typed.length > MAX_START_LENGTH || !START_PATTERN.test(typed)) return undefined;
@@ -89,7 +85,6 @@ function startOf(body: unknown): Date | undefined {
 export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeetingsRouteOptions) {
   const { db, firmTimeZone, publicBaseUrl, now } = options;
   const config = { firmTimeZone, publicBaseUrl };
-  const routes = typed(app);
 
   /** The lead's page again, with the reason the action was refused beside its meetings. */
   async function sendRefused(reply: FastifyReply, leadId: number, error: string, status: number) {
@@ -105,8 +100,10 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
   }
 
   /** The lead and, for a change, its meeting, from the path; undefined when either is not there. */
-  async function target(leadId: number, meetingId?: string) {
-    if (meetingId === undefined) {
+  async function target(params: unknown, withMeeting: boolean) {
+    const leadId = leadIdParam(params);
+    if (leadId === undefined) return undefined;
+    if (!withMeeting) {
       const lead = await db
         .selectFrom("leads")
         .select("id")
@@ -114,14 +111,14 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
         .executeTakeFirst();
       return lead === undefined ? undefined : { leadId, meetingId: "" };
     }
-    const meeting = await meetingOfPath(db, meetingId);
+    const meeting = await meetingOfPath(db, params);
     // A meeting is changed only from the page of its own lead.
     if (meeting === undefined || meeting.leadId !== leadId) return undefined;
     return { leadId, meetingId: meeting.id };
   }
 
-  routes.post("/leads/:id/meetings", { schema: { params: idParams } }, async (request, reply) => {
-    const found = await target(request.params.id);
+  app.post("/leads/:id/meetings", async (request, reply) => {
+    const found = await target(request.params, false);
     if (found === undefined) return sendNotFound(reply);
     const start = startOf(request.body);
     if (start === undefined) {
@@ -143,9 +140,8 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
     return answer(reply, found.leadId, outcome, "booked");
   });
 
-  const changeSchema = { schema: { params: meetingParams } };
-  routes.post("/leads/:id/meetings/:meetingId/move", changeSchema, async (request, reply) => {
-    const found = await target(request.params.id, request.params.meetingId);
+  app.post("/leads/:id/meetings/:meetingId/move", async (request, reply) => {
+    const found = await target(request.params, true);
     if (found === undefined) return sendNotFound(reply);
     const start = startOf(request.body);
     if (start === undefined) {
@@ -164,8 +160,8 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
     return answer(reply, found.leadId, outcome, "moved");
   });
 
-  routes.post("/leads/:id/meetings/:meetingId/cancel", changeSchema, async (request, reply) => {
-    const found = await target(request.params.id, request.params.meetingId);
+  app.post("/leads/:id/meetings/:meetingId/cancel", async (request, reply) => {
+    const found = await target(request.params, true);
     if (found === undefined) return sendNotFound(reply);
     const outcome = await cancelMeeting(
       db,
