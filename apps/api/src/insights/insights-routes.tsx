@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { typed } from "../console/route-input";
 import { sendStaffPage } from "../console/views/send-page";
 import type { Database } from "../infrastructure/database/schema";
 import { csvRows, UTF8_BOM } from "../leads/export/csv";
@@ -15,6 +17,9 @@ export interface InsightsRouteOptions {
   publicBaseUrl: string;
   now: () => Date;
 }
+
+// Any name: one that is not a table answers this data route's own JSON 404, not the console page.
+const csvParams = z.object({ table: z.string() });
 
 /** `GET /admin/insights` and a CSV of each of its tables, for every signed-in staff member. */
 export async function insightsRoutes(app: FastifyInstance, options: InsightsRouteOptions) {
@@ -38,8 +43,9 @@ export async function insightsRoutes(app: FastifyInstance, options: InsightsRout
     return sendStaffPage(reply, InsightsPage, page, error === undefined ? 200 : 400);
   });
 
-  app.get("/insights/:table.csv", { config: { staffAccess: "data" } }, async (request, reply) => {
-    const { table: id } = request.params as { table: string };
+  const csvRoute = { config: { staffAccess: "data" }, schema: { params: csvParams } } as const;
+  typed(app).get("/insights/:table.csv", csvRoute, async (request, reply) => {
+    const { table: id } = request.params;
     if (!isTableId(id)) return reply.code(404).send({ message: "Not found" });
     const { range, error, report } = reportFor(request.query);
     if (error !== undefined) return reply.code(400).send({ message: error });

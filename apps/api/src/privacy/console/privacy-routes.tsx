@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { rowId, typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { isEmailSyntaxValid } from "../../leads/email-check/email-syntax";
@@ -11,6 +13,9 @@ import { PrivacyPage, type PrivacyPageProps } from "./privacy-page";
 import { eraseSubject, findHeldData } from "./privacy-repository";
 
 const LOG_PAGE_SIZE = 50;
+
+// The erasure just made, whose counts the notice repeats; anything else shows none.
+const erasedQuery = z.object({ erased: rowId.optional().catch(undefined) });
 
 /** The address as stored with leads (lower-cased), or the message saying what is wrong. */
 function readEmail(body: unknown): { email: string; error?: string } {
@@ -39,12 +44,9 @@ export async function privacyRoutes(
     return sendStaffPage(reply, PrivacyPage, { log, ...props }, statusCode);
   };
 
-  app.get("/privacy", async (request, reply) => {
-    const { erased } = request.query as { erased?: string };
-    const entry =
-      erased !== undefined && /^\d{1,9}$/.test(erased)
-        ? await findErasure(db, Number(erased))
-        : undefined;
+  typed(app).get("/privacy", { schema: { querystring: erasedQuery } }, async (request, reply) => {
+    const { erased } = request.query;
+    const entry = erased === undefined ? undefined : await findErasure(db, erased);
     const notice = entry === undefined ? undefined : privacyCopy.erase.done(describeCounts(entry));
     return sendPrivacy(reply, { notice });
   });
