@@ -62,6 +62,32 @@ describe.each(testDatabases)("quotations from estimates on $name", (kind) => {
   });
 
   it("prepares a numbered quotation PDF, opens the e-mail with it attached and sends it", async () => {
+    // The deal opened for the estimate, at the estimator's price until a quotation says otherwise.
+    const stage = await database.db
+      .selectFrom("deal_stages")
+      .select("id")
+      .where("kind", "=", "open")
+      .orderBy("position")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("deals")
+      .values({
+        lead_id: estimateId,
+        source_lead_id: estimateId,
+        title: "Web app for Rao Textiles",
+        value: 300_000,
+        expected_close_on: null,
+        stage_id: stage.id,
+        lost_reason_id: null,
+        lost_note: null,
+        owner_id: null,
+        created_by: null,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+        closed_at: null,
+        version: 1,
+      })
+      .execute();
     const prepared = await rep.post(`/admin/leads/${estimateId}/quotes`, {});
     expect(prepared.statusCode).toBe(303);
     const quote = await database.db
@@ -74,6 +100,9 @@ describe.each(testDatabases)("quotations from estimates on $name", (kind) => {
       valid_until: "2027-01-15",
       prepared_by_name: "Ravi Kumar",
     });
+    expect(
+      await database.db.selectFrom("deals").select(["value", "version"]).executeTakeFirst(),
+    ).toEqual({ value: 351_000, version: 2 });
     expect(prepared.headers.location).toBe(`/admin/leads/${estimateId}?quote=${quote.id}#write-to`);
 
     const page = decode(await rep.page(`/admin/leads/${estimateId}?quote=${quote.id}`));
