@@ -63,10 +63,12 @@ export async function loadLeadDeals(
   return { deals, events, stages, reasons, today, firmTimeZone: options.firmTimeZone, ...forms };
 }
 
-/** A deal's fields as its edit form shows them before anything was typed. */
+const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** A deal's fields as its edit form shows them before anything was typed: rupees grouped. */
 export const dealAsForm = (deal: DealRow): DealForm => ({
   title: deal.title,
-  value: String(deal.value),
+  value: grouped.format(deal.value),
   close_date: deal.closeOn ?? "",
   stage_id: String(deal.stageId),
   lost_reason_id: deal.lostReasonId === null ? "" : String(deal.lostReasonId),
