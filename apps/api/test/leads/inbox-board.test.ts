@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../helpers/databases";
-import { insertLeads, leadRow } from "../helpers/lead-rows";
+import { insertLeads as insertRows, type LeadRow, leadRow } from "../helpers/lead-rows";
 import { createStaff, postForm, useSignedInStaff } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
+
+// Each lead here is someone else: the inbox shows one row per person, and these tests are about
+// the leads' own columns, filters and paging.
+const insertLeads = (db: Parameters<typeof insertRows>[0], rows: LeadRow[]) =>
+  insertRows(
+    db,
+    rows.map((row, index) =>
+      index === 0 ? row : { ...row, email: `person${index}.${row.email}`, phone: null },
+    ),
+  );
 
 // Noon in Delhi on 25 Nov 2026. The firm's day runs from 24 Nov 18:30 UTC to 25 Nov 18:30 UTC,
 // so 20:00 UTC on the 24th is "today" in the firm, though not in UTC.

@@ -48,3 +48,17 @@ export function NextAction({
     </span>
   );
 }
+
+/** "3 requests", to the person's page, on the row that stands for someone who sent several. */
+export function PersonRequests({
+  person,
+}: {
+  person: { personId: number; count: number } | undefined;
+}) {
+  if (person === undefined || person.count < 2) return null;
+  return (
+    <a className="lead-person-requests" href={`/admin/people/${person.personId}`}>
+      {inboxCopy.personRequests(person.count)}
+    </a>
+  );
+}

@@ -9,7 +9,7 @@ import { entryCopy } from "../entry/entry-copy";
 import { ExportScopeNote } from "../export/export-scope";
 import type { SavedView } from "../saved-views/saved-view-repository";
 import { SavedViewsPanel } from "../saved-views/saved-views-panel";
-import { LeadValue, NextAction, PhoneLink } from "./inbox-cells";
+import { LeadValue, NextAction, PersonRequests, PhoneLink } from "./inbox-cells";
 import { inboxCopy } from "./inbox-copy";
 import { filtersToParams, LEAD_VIEWS, type LeadFilters, type LeadView } from "./lead-filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-labels";
@@ -21,6 +21,8 @@ export interface InboxPageProps {
   staffEmail: string;
   filters: LeadFilters;
   rows: LeadListRow[];
+  /** Each row's person and how many requests they sent; a row stands for its person. */
+  people?: Map<number, { personId: number; count: number }>;
   staff: StaffChoice[];
   now: Date;
   timeZone: string;
@@ -192,6 +194,7 @@ export function InboxPage(props: InboxPageProps) {
                 <span className="muted lead-email">
                   <EmailText email={row.email} />
                 </span>
+                <PersonRequests person={props.people?.get(row.id)} />
               </>
             ),
           },

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
+import { linkPendingLeads } from "../../people/person-linker";
 import { staffOf } from "../../staff/auth/staff-request";
 import { listActiveStaff } from "../assignment/assignment-repository";
 import { bulkNotice } from "../bulk/bulk-routes";
@@ -11,7 +12,7 @@ import { savedViewMessage } from "../saved-views/saved-views-panel";
 import { InboxPage } from "./inbox-page";
 import { filtersToParams, formatCursor, parseCursor, parseLeadFilters } from "./lead-filters";
 import { listStaffChoices } from "./lead-owners";
-import { findLeadPage } from "./lead-query";
+import { findLeadPage, personRequestCounts } from "./lead-query";
 import { leadViewer } from "./lead-views";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -25,6 +26,8 @@ export async function inboxRoutes(
 
   app.get("/leads", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
+    // Every lead is shown with its person: none is left unlinked.
+    await linkPendingLeads(db, now);
     const filters = parseLeadFilters(query);
     const before = parseCursor(query.before);
     const after = before === undefined ? parseCursor(query.after) : undefined;
@@ -36,7 +39,12 @@ export async function inboxRoutes(
       before,
       after,
       limit: INBOX_PAGE_SIZE,
+      onePerPerson: true,
     });
+    const people = await personRequestCounts(
+      db,
+      rows.map((row) => row.id),
+    );
 
     const link = (key: "before" | "after", row: (typeof rows)[number] | undefined) => {
       if (row === undefined) return undefined;
@@ -54,6 +62,7 @@ export async function inboxRoutes(
     return sendStaffPage(reply, InboxPage, {
       filters,
       rows,
+      people,
       staff: await listStaffChoices(db),
       now: viewer.now,
       timeZone: firmTimeZone,

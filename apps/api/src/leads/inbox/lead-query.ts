@@ -87,6 +87,60 @@ export interface LeadPageRequest {
   /** Or with leads newer than this one. */
   after?: LeadCursor;
   limit: number;
+  /**
+   * One row per person: only each person's newest lead among those the filters let through
+   * (the inbox). Without it every matching lead is a row (the export).
+   */
+  onePerPerson?: boolean;
+}
+
+/**
+ * No newer lead of the same person matches too. The filters are applied to the inner `newer`
+ * row: their column names are unqualified, so they resolve to the innermost table.
+ */
+function newestOfPerson(dialect: DialectName, filters: LeadFilters, viewer: LeadViewer) {
+  const matching = matches(dialect, filters, viewer);
+  return (eb: LeadsExpression) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("leads as newer")
+          .select(sql`1`.as("one"))
+          .whereRef("newer.person_id", "=", "leads.person_id")
+          .where(
+            sql<boolean>`(${sql.ref("newer.created_at")}, ${sql.ref("newer.id")}) > (${sql.ref("leads.created_at")}, ${sql.ref("leads.id")})`,
+          )
+          // The same conditions, typed for `leads`, read the inner row (see above).
+          .where((inner) => matching(inner as unknown as LeadsExpression)),
+      ),
+    );
+}
+
+/** For each lead, its person and how many requests that person sent in all. */
+export async function personRequestCounts(
+  db: Db,
+  leadIds: readonly number[],
+): Promise<Map<number, { personId: number; count: number }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => [
+      "leads.id",
+      "leads.person_id",
+      eb
+        .selectFrom("leads as same")
+        .select((inner) => inner.fn.countAll<string | number>().as("n"))
+        .whereRef("same.person_id", "=", "leads.person_id")
+        .as("request_count"),
+    ])
+    .where("leads.id", "in", leadIds)
+    .execute();
+  const counts = new Map<number, { personId: number; count: number }>();
+  for (const row of rows) {
+    if (row.person_id === null) continue;
+    counts.set(row.id, { personId: row.person_id, count: Number(row.request_count ?? 0) });
+  }
+  return counts;
 }
 
 /**
@@ -95,7 +149,7 @@ export interface LeadPageRequest {
  * direction it was read.
  */
 export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPageRequest) {
-  const { filters, viewer, before, after, limit } = request;
+  const { filters, viewer, before, after, limit, onePerPerson = false } = request;
   const newer = after !== undefined && before === undefined;
   // A lead saved a moment ago may not be indexed yet.
   if (filters.q !== undefined) await indexNewLeads(db, dialect);
@@ -104,6 +158,7 @@ export async function findLeadPage(db: Db, dialect: DialectName, request: LeadPa
     .select(LIST_COLUMNS)
     .select(WORK_COLUMNS)
     .where(matches(dialect, filters, viewer));
+  if (onePerPerson) query = query.where(newestOfPerson(dialect, filters, viewer));
   if (newer) {
     query = query
       .where((eb) => eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after.createdAt, after.id)))
