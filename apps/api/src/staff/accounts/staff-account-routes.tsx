@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { idParamsOrNone, noticeFlag, typed } from "../../console/route-input";
 import type { FieldErrors } from "../../console/views/form-fields";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
@@ -45,6 +47,15 @@ const REFUSALS: Record<AccountRefusal, { status: number; message: string }> = {
 
 const DONE = ["created", "reset", "role", "disabled", "enabled", "renamed"] as const;
 type Done = (typeof DONE)[number];
+
+/** What was just done, and to whose account, for the notice after a redirect. */
+const doneQuery = z.object({
+  done: z.enum(DONE).optional().catch(undefined),
+  email: z.string().optional().catch(undefined),
+});
+const savedQuery = z.object({ saved: noticeFlag });
+// An account that is not there is said on the accounts page, not on the console's 404 page.
+const accountRoute = { schema: { params: idParamsOrNone } };
 
 /**
  * Staff accounts (`/admin/staff`, admins only: see require-staff.ts): list, add, reset a
@@ -93,10 +104,10 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     );
   }
 
-  app.get("/staff", async (request, reply) => {
-    const query = request.query as { done?: string; email?: string };
-    const done = DONE.find((entry) => entry === query.done);
-    const email = (query.email ?? "").slice(0, 254);
+  const routes = typed(app);
+  routes.get("/staff", { schema: { querystring: doneQuery } }, async (request, reply) => {
+    const { done } = request.query;
+    const email = (request.query.email ?? "").slice(0, 254);
     return sendAccounts(reply, {
       ...(done === undefined || email === ""
         ? {}
@@ -136,8 +147,8 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     });
   });
 
-  app.post("/staff/:id/password", async (request, reply) => {
-    const id = accountId(request);
+  routes.post("/staff/:id/password", accountRoute, async (request, reply) => {
+    const { id } = request.params;
     if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
     const choice = readPasswordChoice(request.body);
     if (!choice.ok) return sendAccounts(reply, { status: 400, error: choice.message });
@@ -154,8 +165,8 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     });
   });
 
-  app.post("/staff/:id/role", async (request, reply) => {
-    const id = accountId(request);
+  routes.post("/staff/:id/role", accountRoute, async (request, reply) => {
+    const { id } = request.params;
     const role = parseRole(field(request.body, "role"));
     if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
     if (role === undefined) return sendAccounts(reply, { status: 400, error: copy.errors.role });
@@ -163,8 +174,8 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
   });
 
   // Every staff member's own name, whatever their role: /admin/account is no admin-only area.
-  app.get("/account", async (request, reply) => {
-    const { saved } = request.query as { saved?: string };
+  routes.get("/account", { schema: { querystring: savedQuery } }, async (request, reply) => {
+    const { saved } = request.query;
     const name = (await ownName(db, staffOf(request).userId)) ?? "";
     const notice = saved === "1" && name !== "" ? staffNameCopy.saved(name) : undefined;
     return sendStaffPage(reply, OwnNamePage, { name, notice });
@@ -180,8 +191,8 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     return reply.redirect("/admin/account?saved=1", 303);
   });
 
-  app.post("/staff/:id/name", async (request, reply) => {
-    const id = accountId(request);
+  routes.post("/staff/:id/name", accountRoute, async (request, reply) => {
+    const { id } = request.params;
     if (id === undefined) return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
     const typed = readStaffName(request.body);
     if (!typed.ok) {
@@ -204,8 +215,8 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
     ["disable", true],
     ["enable", false],
   ] as const) {
-    app.post(`/staff/:id/${path}`, async (request, reply) => {
-      const id = accountId(request);
+    routes.post(`/staff/:id/${path}`, accountRoute, async (request, reply) => {
+      const { id } = request.params;
       if (id === undefined)
         return sendAccounts(reply, { status: 404, error: copy.errors.notFound });
       let result: AccountChange;
@@ -227,9 +238,4 @@ export async function staffAccountRoutes(app: FastifyInstance, options: StaffAcc
 function readHandOff(value: string): HandOff | undefined {
   if (value === "" || value === "round_robin") return { to: "round_robin" };
   return /^\d{1,9}$/.test(value) ? { to: "colleague", id: Number(value) } : undefined;
-}
-
-function accountId(request: FastifyRequest): number | undefined {
-  const { id } = request.params as { id: string };
-  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
 }

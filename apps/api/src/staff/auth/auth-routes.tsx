@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { noticeFlag, typed } from "../../console/route-input";
 import { sendPage } from "../../console/views/send-page";
 import type { AttemptThrottle, ThrottlePolicy } from "../../infrastructure/attempt-throttle";
 import type { Database } from "../../infrastructure/database/schema";
@@ -27,13 +29,16 @@ export interface AuthRouteOptions {
 
 const MAX_CREDENTIAL_LENGTH = 1024;
 
+const loginQuery = z.object({ signedOut: noticeFlag });
+
 /** Sign-in (`GET`/`POST /admin/login`) and sign-out (`POST /admin/logout`). */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { db, now, secureCookies, throttle, addressPolicy } = options;
   const publicRoute = { config: { staffAccess: "public" } } as const;
 
-  app.get("/login", publicRoute, async (request, reply) => {
-    const { signedOut } = request.query as { signedOut?: string };
+  const loginPage = { ...publicRoute, schema: { querystring: loginQuery } };
+  typed(app).get("/login", loginPage, async (request, reply) => {
+    const { signedOut } = request.query;
     // A fresh install has no account yet: say so, and how to make one, instead of a dead end.
     const noStaffYet = (await countStaffUsers(db)) === 0;
     return sendPage(

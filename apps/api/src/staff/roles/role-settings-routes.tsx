@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { noticeFlag, typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../auth/staff-request";
@@ -26,8 +28,9 @@ export async function roleSettingsRoutes(
 ) {
   const { db, now } = options;
 
-  app.get("/settings/roles", async (request, reply) => {
-    const { saved } = request.query as { saved?: string };
+  const settingsPage = { schema: { querystring: z.object({ saved: noticeFlag }) } };
+  typed(app).get("/settings/roles", settingsPage, async (request, reply) => {
+    const { saved } = request.query;
     const settings = await loadSalesSettings(db);
     const notice = saved === undefined ? undefined : copy.saved;
     return sendStaffPage(reply, RoleSettingsPage, { settings, notice });
