@@ -29,7 +29,7 @@ export const peopleCopy = {
     kind: "Kind",
     status: "Status",
     owner: "Owner",
-    split: "Not this person?",
+    split: "Wrong match",
   },
   unassigned: "Unassigned",
   whatsApp: "WhatsApp",
