@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { idParams, noticeFlag, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
-import { leadIdParam } from "../lead-id-param";
 import { assignmentCopy } from "./assignment-copy";
 import { AssignmentPage } from "./assignment-page";
 import {
@@ -17,6 +18,8 @@ import {
 } from "./assignment-repository";
 import { sendFormRefusal } from "./form-refusal";
 
+const savedQuery = z.object({ saved: noticeFlag });
+
 /**
  * Who takes which kind of lead (admins only: the console's role guard covers /admin/assignment)
  * and the lead page's owner change, open to everyone who works leads.
@@ -26,9 +29,10 @@ export async function assignmentRoutes(
   options: { db: Kysely<Database>; now: () => Date },
 ) {
   const { db, now } = options;
+  const routes = typed(app);
 
-  app.get("/assignment", async (request, reply) => {
-    const { saved } = request.query as { saved?: string };
+  routes.get("/assignment", { schema: { querystring: savedQuery } }, async (request, reply) => {
+    const { saved } = request.query;
     const [staff, rules] = await Promise.all([listActiveStaff(db), listAssignmentRules(db)]);
     const notice = saved === undefined ? undefined : assignmentCopy.saved;
     return sendStaffPage(reply, AssignmentPage, { staff, rules, notice });
@@ -39,10 +43,9 @@ export async function assignmentRoutes(
     return reply.redirect("/admin/assignment?saved=1", 303);
   });
 
-  app.post("/leads/:id/owner", async (request, reply) => {
+  routes.post("/leads/:id/owner", { schema: { params: idParams } }, async (request, reply) => {
     const staff = staffOf(request);
-    const id = leadIdParam(request.params);
-    if (id === undefined) return sendNotFound(reply);
+    const { id } = request.params;
     const ownerField = field(request.body, "owner_id");
     const owner = /^\d{1,9}$/.test(ownerField)
       ? await findActiveStaff(db, Number(ownerField))

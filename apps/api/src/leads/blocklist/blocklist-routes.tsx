@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { idParamsOrNone, noticeFlag, typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
+import { EMAIL_MAX_LENGTH } from "../email-check/email-syntax";
 import { blocklistCopy } from "./blocklist-copy";
 import { BlocklistPage, type BlocklistPageProps } from "./blocklist-page";
 import { addBlocklistEntry, listBlocklist, removeBlocklistEntry } from "./blocklist-repository";
 import { parseBlocklistEntry } from "./parse-blocklist-entry";
 
+// `added` is the entry just added, shown in the notice: an address can be longer than a flag.
+const noticeQuery = z.object({
+  added: z.string().max(EMAIL_MAX_LENGTH).optional().catch(undefined),
+  removed: noticeFlag,
+});
+
 /** The suspect-e-mail blocklist: list, add an address or domain, remove. */
 export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
   const { db } = options;
+  const routes = typed(app);
   const sendBlocklist = async (
     reply: FastifyReply,
     props: Omit<BlocklistPageProps, "staffEmail" | "entries">,
@@ -18,8 +28,8 @@ export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysel
   ) =>
     sendStaffPage(reply, BlocklistPage, { entries: await listBlocklist(db), ...props }, statusCode);
 
-  app.get("/blocklist", async (request, reply) => {
-    const { added, removed } = request.query as { added?: string; removed?: string };
+  routes.get("/blocklist", { schema: { querystring: noticeQuery } }, async (request, reply) => {
+    const { added, removed } = request.query;
     const notice =
       added !== undefined
         ? blocklistCopy.added(added)
@@ -43,9 +53,11 @@ export async function blocklistRoutes(app: FastifyInstance, options: { db: Kysel
     return sendBlocklist(reply, { input, errors: { value: error } }, 400);
   });
 
-  app.post("/blocklist/:id/delete", async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (/^\d{1,15}$/.test(id)) await removeBlocklistEntry(db, Number(id));
+  // An address that names no entry removes nothing and goes back to the list all the same.
+  const removal = { schema: { params: idParamsOrNone } };
+  routes.post("/blocklist/:id/delete", removal, async (request, reply) => {
+    const { id } = request.params;
+    if (id !== undefined) await removeBlocklistEntry(db, id);
     return reply.redirect("/admin/blocklist?removed=1", 303);
   });
 }

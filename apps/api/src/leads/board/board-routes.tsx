@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { idParams, noticeFlag, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
@@ -10,7 +12,6 @@ import { isLeadStatus } from "../inbox/lead-labels";
 import { listStaffChoices } from "../inbox/lead-owners";
 import { leadViewer } from "../inbox/lead-views";
 import { describeChangesSince, saveLeadWork } from "../inbox/lead-work";
-import { leadIdParam } from "../lead-id-param";
 import { boardCopy } from "./board-copy";
 import { BoardPage } from "./board-page";
 import { boardFilters, findBoardColumns } from "./board-query";
@@ -21,11 +22,15 @@ import { boardFilters, findBoardColumns } from "./board-query";
  * and like the lead page it sends the lead's version it showed: a lead changed since the board
  * was loaded is not moved.
  */
+// Loose: the board's filters come in the same query and are read by the filter parser.
+const boardQuery = z.looseObject({ moved: noticeFlag });
+
 export async function boardRoutes(
   app: FastifyInstance,
   options: { db: Kysely<Database>; dialect: DialectName; firmTimeZone: string; now: () => Date },
 ) {
   const { db, dialect, firmTimeZone, now } = options;
+  const routes = typed(app);
 
   const sendBoard = async (
     reply: FastifyReply,
@@ -46,30 +51,27 @@ export async function boardRoutes(
     return sendStaffPage(reply, BoardPage, page, statusCode);
   };
 
-  app.get("/board", async (request, reply) => {
-    const { moved } = request.query as { moved?: string };
+  routes.get("/board", { schema: { querystring: boardQuery } }, async (request, reply) => {
+    const { moved } = request.query;
     const notice = moved === undefined ? {} : { notice: boardCopy.moved };
     return sendBoard(reply, request.query, notice);
   });
 
-  app.post("/board/:id/move", async (request, reply) => {
+  routes.post("/board/:id/move", { schema: { params: idParams } }, async (request, reply) => {
     const staff = staffOf(request);
-    const id = leadIdParam(request.params);
+    const { id } = request.params;
     const status = field(request.body, "status");
     // The hidden filter fields bring the mover back to the board as they saw it.
     const back = filtersToParams(boardFilters(parseLeadFilters(request.body)));
     if (!isLeadStatus(status)) {
       return sendBoard(reply, request.body, { error: boardCopy.errors.status }, 400);
     }
-    const lead =
-      id === undefined
-        ? undefined
-        : await db
-            .selectFrom("leads")
-            .select(["name", "status"])
-            .where("id", "=", id)
-            .executeTakeFirst();
-    if (id === undefined || lead === undefined) return sendNotFound(reply);
+    const lead = await db
+      .selectFrom("leads")
+      .select(["name", "status"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (lead === undefined) return sendNotFound(reply);
     const version = field(request.body, "version").slice(0, 20);
     const openedAt = field(request.body, "opened_at").slice(0, 40);
     const saved = /^\d{1,9}$/.test(version)

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
@@ -25,6 +27,11 @@ export interface EntryRouteOptions {
   db: Kysely<Database>;
   now: () => Date;
 }
+
+// How many leads an import just saved, for its notice; anything else shows none.
+const importedQuery = z.object({
+  imported: z.string().max(5).regex(/^\d+$/).transform(Number).optional().catch(undefined),
+});
 
 const FORM_FIELDS = [
   "channel",
@@ -178,10 +185,9 @@ export async function entryRoutes(app: FastifyInstance, options: EntryRouteOptio
     return sendStaffPage(reply, ImportPage, { error: error.message }, error.statusCode);
   };
 
-  app.get("/leads/import", async (request, reply) => {
-    const { imported } = request.query as { imported?: string };
-    const count =
-      imported !== undefined && /^\d{1,5}$/.test(imported) ? Number(imported) : undefined;
+  const importPage = { schema: { querystring: importedQuery } };
+  typed(app).get("/leads/import", importPage, async (request, reply) => {
+    const count = request.query.imported;
     return sendStaffPage(reply, ImportPage, {
       notice: count === undefined ? undefined : entryCopy.import.imported(count),
     });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { field } from "../../console/form-body";
+import { idParams, typed } from "../../console/route-input";
 import { sendNotFound } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
 import { sendFormRefusal } from "../assignment/form-refusal";
-import { leadIdParam } from "../lead-id-param";
 import { parseFollowUpForm, saveFollowUp } from "./follow-up-repository";
 
 /** The lead page's next-action form: set or clear it. */
@@ -15,10 +15,10 @@ export async function followUpRoutes(
 ) {
   const { db, firmTimeZone, now } = options;
 
-  app.post("/leads/:id/follow-up", async (request, reply) => {
+  const routes = typed(app);
+  routes.post("/leads/:id/follow-up", { schema: { params: idParams } }, async (request, reply) => {
     const staff = staffOf(request);
-    const id = leadIdParam(request.params);
-    if (id === undefined) return sendNotFound(reply);
+    const { id } = request.params;
     const input = parseFollowUpForm(
       {
         dueDate: field(request.body, "due_date"),
