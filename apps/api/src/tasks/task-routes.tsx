@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../console/form-body";
+import { idParams, recordId, rowId, typed } from "../console/route-input";
 import { formatFirmTime } from "../console/views/firm-time";
 import { sendNotFound, sendStaffPage } from "../console/views/send-page";
-import { isRowId } from "../infrastructure/database/row-id";
 import type { Database } from "../infrastructure/database/schema";
 import { LeadDetailPage, type LeadDetailPageProps } from "../leads/inbox/lead-detail-page";
 import { findLeadDetail } from "../leads/inbox/lead-detail-repository";
-import { leadIdParam } from "../leads/lead-id-param";
 import { loadLeadMeetings } from "../meetings/console/lead-meetings-routes";
 import { staffOf } from "../staff/auth/staff-request";
 import { taskCopy } from "./task-copy";
@@ -27,13 +27,8 @@ export interface TaskRouteOptions {
   now: () => Date;
 }
 
-/** A task id from the path, when it is one. */
-function taskIdParam(params: unknown): number | undefined {
-  const { taskId } = params as { taskId?: string };
-  if (typeof taskId !== "string" || taskId.length > 10) return undefined;
-  const id = Number(taskId);
-  return String(id) === taskId && isRowId(id) ? id : undefined;
-}
+/** `/leads/:id/tasks/:taskId/…`: a lead and one of its tasks. */
+const taskParams = z.object({ id: recordId, taskId: rowId });
 
 /** A form field cut to a length no valid value reaches, before anything reads it. */
 const bounded = (body: unknown, name: string, max: number) => field(body, name).slice(0, max);
@@ -45,6 +40,7 @@ const bounded = (body: unknown, name: string, max: number) => field(body, name).
  */
 export async function taskRoutes(app: FastifyInstance, options: TaskRouteOptions) {
   const { db, firmTimeZone, now } = options;
+  const routes = typed(app);
 
   async function sendLeadPage(
     reply: FastifyReply,
@@ -59,16 +55,12 @@ export async function taskRoutes(app: FastifyInstance, options: TaskRouteOptions
     return sendStaffPage(reply, LeadDetailPage, props, status);
   }
 
-  app.post("/leads/:id/tasks", async (request, reply) => {
-    const leadId = leadIdParam(request.params);
-    const lead =
-      leadId === undefined
-        ? undefined
-        : await db
-            .selectFrom("leads")
-            .select(["id", "owner_id"])
-            .where("id", "=", leadId)
-            .executeTakeFirst();
+  routes.post("/leads/:id/tasks", { schema: { params: idParams } }, async (request, reply) => {
+    const lead = await db
+      .selectFrom("leads")
+      .select(["id", "owner_id"])
+      .where("id", "=", request.params.id)
+      .executeTakeFirst();
     if (lead === undefined) return sendNotFound(reply);
     const staff = staffOf(request);
     const form: TaskForm = {
@@ -103,14 +95,12 @@ export async function taskRoutes(app: FastifyInstance, options: TaskRouteOptions
     return reply.redirect(`/admin/leads/${lead.id}?task=added#lead-tasks`, 303);
   });
 
-  app.post("/leads/:id/tasks/:taskId/complete", async (request, reply) => {
-    const leadId = leadIdParam(request.params);
-    const taskId = taskIdParam(request.params);
-    const task = taskId === undefined ? undefined : await findTask(db, taskId);
+  const taskRoute = { schema: { params: taskParams } };
+  routes.post("/leads/:id/tasks/:taskId/complete", taskRoute, async (request, reply) => {
+    const { id: leadId, taskId } = request.params;
+    const task = await findTask(db, taskId);
     // A task is completed only from the page of its own lead.
-    if (leadId === undefined || task === undefined || task.leadId !== leadId) {
-      return sendNotFound(reply);
-    }
+    if (task === undefined || task.leadId !== leadId) return sendNotFound(reply);
     const staff = staffOf(request);
     const typed = {
       outcome: bounded(request.body, "outcome", 20),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { typed } from "../console/route-input";
 import { firmDayBounds } from "../console/views/firm-clock";
 import { sendStaffPage } from "../console/views/send-page";
 import type { Database } from "../infrastructure/database/schema";
@@ -22,6 +24,8 @@ export interface TodayRouteOptions {
 /** The default of ESCALATION_WORKING_HOURS, which the server hands the console (config.ts). */
 export const DEFAULT_WAITING_WORKING_HOURS = 4;
 
+const todayQuery = z.object({ owner: z.string().optional().catch(undefined) });
+
 /**
  * `/admin/today`: the signed-in staff member's overdue tasks, those due for the rest of the
  * firm's day, their untouched leads waiting for a reply past the working-hours threshold and the
@@ -32,17 +36,16 @@ export async function todayRoutes(app: FastifyInstance, options: TodayRouteOptio
   const { db, firmTimeZone, now } = options;
   const waitingWorkingHours = options.waitingWorkingHours ?? DEFAULT_WAITING_WORKING_HOURS;
 
-  app.get("/today", async (request, reply) => {
+  typed(app).get("/today", { schema: { querystring: todayQuery } }, async (request, reply) => {
     const staff = staffOf(request);
-    const asked = (request.query as { owner?: unknown }).owner;
-    const typed = typeof asked === "string" ? asked.slice(0, 12) : "";
+    const asked = (request.query.owner ?? "").slice(0, 12);
     const isAdmin = staff.role === "admin";
     const ownerChoices = isAdmin ? await listActiveStaff(db) : undefined;
     let owner: TodayOwner = { kind: "one", id: staff.userId };
     let error: string | undefined;
-    if (isAdmin && typed === "all") owner = { kind: "everyone" };
-    else if (isAdmin && typed !== "") {
-      const id = Number(typed);
+    if (isAdmin && asked === "all") owner = { kind: "everyone" };
+    else if (isAdmin && asked !== "") {
+      const id = Number(asked);
       // Disabled accounts are not offered, but their leftover tasks can still be looked up.
       const known = await db
         .selectFrom("staff_users")
