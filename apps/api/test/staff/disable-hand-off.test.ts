@@ -17,11 +17,36 @@ describe.each(testDatabases)("disabling a rep with open leads on $name", (kind) 
     ravi = await createStaff(database.db, "ravi@kaizenfusion.in", { display_name: "Ravi" });
     asha = await createStaff(database.db, "asha@kaizenfusion.in", { display_name: "Asha" });
     bala = await createStaff(database.db, "bala@kaizenfusion.in", { display_name: "Bala" });
+    // Four people, each with a phone of their own: the inbox shows one row per person.
     const ids = await insertLeads(database.db, [
-      leadRow({ name: "Open New", email: "n@x.in", owner_id: ravi, status: "new" }),
-      leadRow({ name: "Open Contacted", email: "c@x.in", owner_id: ravi, status: "contacted" }),
-      leadRow({ name: "Open Qualified", email: "q@x.in", owner_id: ravi, status: "qualified" }),
-      leadRow({ name: "Closed Won", email: "w@x.in", owner_id: ravi, status: "won" }),
+      leadRow({
+        name: "Open New",
+        email: "n@x.in",
+        phone: "+919810000001",
+        owner_id: ravi,
+        status: "new",
+      }),
+      leadRow({
+        name: "Open Contacted",
+        email: "c@x.in",
+        phone: "+919810000002",
+        owner_id: ravi,
+        status: "contacted",
+      }),
+      leadRow({
+        name: "Open Qualified",
+        email: "q@x.in",
+        phone: "+919810000003",
+        owner_id: ravi,
+        status: "qualified",
+      }),
+      leadRow({
+        name: "Closed Won",
+        email: "w@x.in",
+        phone: "+919810000004",
+        owner_id: ravi,
+        status: "won",
+      }),
     ]);
     openIds = ids.slice(0, 3);
     wonId = ids[3] ?? 0;
