@@ -110,6 +110,8 @@ test.describe("staff accounts and roles", () => {
         "Today",
         "Leads",
         "New lead",
+        "People",
+        "Deals",
         "Board",
         "Meetings",
         "Insights",

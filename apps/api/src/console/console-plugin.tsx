@@ -3,8 +3,8 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { blogAdminRoutes } from "../blog/console/blog-admin-routes";
-import { dealsConsoleRoutes } from "../deals/deals-console-routes";
 import { correspondenceConsoleRoutes } from "../correspondence/correspondence-console-routes";
+import { dealsConsoleRoutes } from "../deals/deals-console-routes";
 import { employeeAdminRoutes } from "../employees/console/employee-admin-routes";
 import {
   createMemoryAttemptThrottle,
@@ -24,9 +24,9 @@ import { exportRoutes } from "../leads/export/export-routes";
 import { followUpRoutes } from "../leads/follow-up/follow-up-routes";
 import { inboxRoutes } from "../leads/inbox/inbox-routes";
 import { leadDetailRoutes } from "../leads/inbox/lead-detail-routes";
-import { peopleRoutes } from "../people/people-routes";
-import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
 import { savedViewRoutes } from "../leads/saved-views/saved-view-routes";
+import { meetingsConsoleRoutes } from "../meetings/console/meetings-console-routes";
+import { peopleRoutes } from "../people/people-routes";
 import { privacyRoutes } from "../privacy/console/privacy-routes";
 import { staffAccountRoutes } from "../staff/accounts/staff-account-routes";
 import { authRoutes } from "../staff/auth/auth-routes";
@@ -36,8 +36,8 @@ import { loadRoleAccess } from "../staff/roles/role-access";
 import { roleSettingsRoutes } from "../staff/roles/role-settings-routes";
 import { tasksConsoleRoutes } from "../tasks/tasks-console-routes";
 import { acceptFormBodies } from "./form-body";
-import { requireSameOrigin } from "./same-origin";
 import { readConsoleInput } from "./route-input";
+import { requireSameOrigin } from "./same-origin";
 import { ADMIN_STYLESHEET, ADMIN_STYLESHEET_ETAG } from "./views/admin-stylesheet";
 import { BRAND_FONT_URL, loadBrandFont } from "./views/brand-font";
 import { sendNotFound } from "./views/send-page";
@@ -96,8 +96,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
 
   await app.register(cookie);
   await acceptFormBodies(app);
-  app.decorateRequest("staff", null);
   readConsoleInput(app);
+  app.decorateRequest("staff", null);
   app.decorateRequest("setupWarnings", null);
   app.addHook("onRequest", async (request) => {
     request.setupWarnings = setupWarnings;

@@ -40,6 +40,8 @@ header.top .signed-in { color: var(--on-navy-muted); font-size: .85rem; overflow
 header.top form { margin: 0; }
 header.top button.link { color: #fff; }
 header.top :focus-visible { outline-color: #fff; }
+header.top nav.admin-nav { flex-basis: 100%; order: 10; align-items: baseline; gap: .2rem 1rem; padding-top: .4rem; border-top: 1px solid rgb(255 255 255 / .14); font-size: .85rem; }
+header.top .admin-nav-label { color: var(--amber); font-weight: 600; text-transform: uppercase; letter-spacing: .06em; font-size: .75rem; }
 @media (max-width: 640px) { header.top { padding: .6rem .75rem; gap: .5rem 1rem; } }
 /* The mark with the firm's name and "Staff console" under it. */
 .brand { display: inline-flex; align-items: center; gap: .65rem; }

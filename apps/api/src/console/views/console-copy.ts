@@ -6,6 +6,8 @@ export const consoleCopy = {
   consoleName: "Staff console",
   backToSite: "Back to the website",
   nav: {
+    workLabel: "Console",
+    adminLabel: "Admin",
     leads: "Leads",
     board: "Board",
     insights: "Insights",

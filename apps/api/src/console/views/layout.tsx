@@ -78,29 +78,15 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
             </strong>
             {staffEmail === undefined ? null : (
               <>
-                <nav>
+                <nav aria-label={consoleCopy.nav.workLabel}>
                   <a href="/admin/today">{taskCopy.today.nav}</a>
                   <a href="/admin/leads">{consoleCopy.nav.leads}</a>
-                  <a href="/admin/people">{peopleCopy.nav}</a>
                   <a href="/admin/leads/new">{entryCopy.newLead.link}</a>
-                  <a href="/admin/board">{consoleCopy.nav.board}</a>
+                  <a href="/admin/people">{peopleCopy.nav}</a>
                   <a href="/admin/deals">{dealCopy.nav}</a>
+                  <a href="/admin/board">{consoleCopy.nav.board}</a>
                   <a href="/admin/meetings">{meetingsCopy.nav}</a>
                   <a href="/admin/insights">{consoleCopy.nav.insights}</a>
-                  {isAdmin ? (
-                    <>
-                      <a href="/admin/blog">{consoleCopy.nav.blog}</a>
-                      <a href="/admin/employees">{consoleCopy.nav.employees}</a>
-                      <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
-                      <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
-                      <a href="/admin/staff">{consoleCopy.nav.staff}</a>
-                      <a href="/admin/settings/roles">{roleSettingsCopy.nav}</a>
-                      <a href="/admin/settings/email-templates">
-                        {correspondenceCopy.templates.nav}
-                      </a>
-                      <a href="/admin/settings/deals">{dealCopy.settings.nav}</a>
-                    </>
-                  ) : null}
                 </nav>
                 <span className="signed-in">
                   {consoleCopy.signedInAs} <a href="/admin/account">{displayName ?? staffEmail}</a>
@@ -110,6 +96,21 @@ export function Layout({ title, staffEmail, notice, frame = "console", children 
                     {consoleCopy.signOut}
                   </button>
                 </form>
+                {isAdmin ? (
+                  <nav aria-label={consoleCopy.nav.adminLabel} className="admin-nav">
+                    <span className="admin-nav-label" aria-hidden="true">
+                      {consoleCopy.nav.adminLabel}
+                    </span>
+                    <a href="/admin/staff">{consoleCopy.nav.staff}</a>
+                    <a href="/admin/settings/roles">{roleSettingsCopy.nav}</a>
+                    <a href="/admin/settings/deals">{dealCopy.settings.nav}</a>
+                    <a href="/admin/settings/email-templates">{correspondenceCopy.templates.nav}</a>
+                    <a href="/admin/blog">{consoleCopy.nav.blog}</a>
+                    <a href="/admin/employees">{consoleCopy.nav.employees}</a>
+                    <a href="/admin/blocklist">{consoleCopy.nav.blocklist}</a>
+                    <a href="/admin/privacy">{consoleCopy.nav.privacy}</a>
+                  </nav>
+                ) : null}
               </>
             )}
           </header>
