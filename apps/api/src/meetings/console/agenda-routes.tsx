@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { typed } from "../../console/route-input";
 import { firmWallTimeToUtc, nextDay } from "../../console/views/firm-clock";
 import { firmDay } from "../../console/views/firm-time";
 import { sendStaffPage } from "../../console/views/send-page";
@@ -12,14 +14,22 @@ import { cancelMeeting, setMeetingOutcome } from "../booking/booking-service";
 import { meetingsStarting } from "../meeting-repository";
 import { meetingDay } from "../meeting-times";
 import { AGENDA_PATH, AgendaPage, type AgendaSection, type AgendaView } from "./agenda-page";
-import { meetingOfPath } from "./meeting-of-path";
+import { meetingIdParam, meetingOfPath } from "./meeting-of-path";
 import { meetingsCopy } from "./meetings-copy";
 import { refusalMessage } from "./refusal-message";
 
 const copy = meetingsCopy.agenda;
 
 type Done = keyof typeof copy.done;
-const DONE: readonly Done[] = ["held", "no_show", "cancelled"];
+const DONE = ["held", "no_show", "cancelled"] as const satisfies readonly Done[];
+
+const agendaQuery = z.object({
+  who: z.string().optional().catch(undefined),
+  done: z.enum(DONE).optional().catch(undefined),
+});
+
+// A meeting that is not there is said on the agenda itself, not on the console's 404 page.
+const meetingParams = z.object({ meetingId: meetingIdParam.optional().catch(undefined) });
 
 export interface AgendaRouteOptions {
   db: Kysely<Database>;
@@ -45,6 +55,7 @@ const viewOf = (staff: StaffSession, asked: string): AgendaView =>
  */
 export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOptions) {
   const { db, firmTimeZone, now } = options;
+  const routes = typed(app);
 
   async function sendAgenda(
     reply: FastifyReply,
@@ -100,19 +111,18 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     return sendStaffPage(reply, AgendaPage, page, extra.status);
   }
 
-  app.get("/meetings", async (request, reply) => {
-    const query = request.query as { who?: unknown; done?: unknown };
-    const who = typeof query.who === "string" ? query.who.slice(0, 10) : "";
-    const done = DONE.find((entry) => entry === query.done);
+  routes.get("/meetings", { schema: { querystring: agendaQuery } }, async (request, reply) => {
+    const { done } = request.query;
+    const who = (request.query.who ?? "").slice(0, 10);
     const view = viewOf(staffOf(request), who);
     return sendAgenda(reply, view, done === undefined ? {} : { notice: copy.done[done] });
   });
 
   /** Who posts a meeting's button, from which agenda, and the meeting its path names. */
-  async function posted(request: FastifyRequest) {
+  async function posted(request: FastifyRequest, meetingId: string | undefined) {
     const staff = staffOf(request);
     const view = viewOf(staff, field(request.body, "who").slice(0, 10));
-    return { staff, view, meeting: await meetingOfPath(db, request.params) };
+    return { staff, view, meeting: await meetingOfPath(db, meetingId) };
   }
 
   const sendNoSuchMeeting = (reply: FastifyReply, view: AgendaView) =>
@@ -126,8 +136,9 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     ["held", "held"],
     ["no-show", "no_show"],
   ] as const) {
-    app.post(`/meetings/:meetingId/${path}`, async (request, reply) => {
-      const { staff, view, meeting } = await posted(request);
+    const route = `/meetings/:meetingId/${path}`;
+    routes.post(route, { schema: { params: meetingParams } }, async (request, reply) => {
+      const { staff, view, meeting } = await posted(request, request.params.meetingId);
       if (meeting === undefined) return sendNoSuchMeeting(reply, view);
       // Marked once: a call that is not booked any more, or has not begun, has no outcome to record.
       if (meeting.status !== "booked" && meeting.status !== outcome) {
@@ -146,8 +157,9 @@ export async function agendaRoutes(app: FastifyInstance, options: AgendaRouteOpt
     });
   }
 
-  app.post("/meetings/:meetingId/cancel", async (request, reply) => {
-    const { staff, view, meeting } = await posted(request);
+  const cancelSchema = { schema: { params: meetingParams } };
+  routes.post("/meetings/:meetingId/cancel", cancelSchema, async (request, reply) => {
+    const { staff, view, meeting } = await posted(request, request.params.meetingId);
     if (meeting === undefined) return sendNoSuchMeeting(reply, view);
     const outcome = await cancelMeeting(
       db,

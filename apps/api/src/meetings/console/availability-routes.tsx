@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { FormBody } from "../../console/form-body";
+import { rowId, typed } from "../../console/route-input";
 import { sendForbidden, sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
@@ -25,11 +27,16 @@ export interface AvailabilityRouteOptions {
 
 const SAVED_NOTICES = { saved: meetingsCopy.availability.saved, off: meetingsCopy.feed.turnedOff };
 
-/** A staff id from a path or query: digits only, bounded. */
-function staffIdOf(value: unknown): number | undefined {
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return undefined;
-  return Number(value);
-}
+const noticeOf = z
+  .enum(["saved", "off"])
+  .optional()
+  .catch(undefined)
+  .transform((done) => (done === undefined ? undefined : SAVED_NOTICES[done]));
+
+// The admins' chooser sends ?staff=; anything that names nobody shows one's own page.
+const ownPageQuery = z.object({ staff: rowId.optional().catch(undefined), done: noticeOf });
+const staffPageParams = z.object({ staffId: rowId });
+const staffPageQuery = z.object({ done: noticeOf });
 
 /**
  * `/admin/meetings/availability`: the signed-in staff member's bookable hours and their private
@@ -38,6 +45,7 @@ function staffIdOf(value: unknown): number | undefined {
  */
 export async function availabilityRoutes(app: FastifyInstance, options: AvailabilityRouteOptions) {
   const { db, firmTimeZone, publicBaseUrl, now } = options;
+  const routes = typed(app);
 
   /** Everyone an admin may choose; undefined for anyone else, who sees only their own. */
   async function staffOptions(request: FastifyRequest): Promise<StaffOption[] | undefined> {
@@ -114,30 +122,22 @@ export async function availabilityRoutes(app: FastifyInstance, options: Availabi
     return sendStaffPage(reply, AvailabilityPage, page, extra.status);
   }
 
-  const noticeOf = (query: unknown) => {
-    const done = (query as { done?: unknown } | undefined)?.done;
-    return done === "saved" || done === "off" ? SAVED_NOTICES[done] : undefined;
-  };
-
-  app.get("/meetings/availability", async (request, reply) => {
-    const query = request.query as { staff?: unknown };
-    // The admins' chooser sends ?staff=; each person's page has its own address.
-    const asked = staffIdOf(query.staff);
+  const ownPage = { schema: { querystring: ownPageQuery } };
+  routes.get("/meetings/availability", ownPage, async (request, reply) => {
+    const { staff: asked, done: notice } = request.query;
+    // Each person's page has its own address.
     if (asked !== undefined && asked !== staffOf(request).userId) {
       return reply.redirect(`${AVAILABILITY_PATH}/${asked}`, 303);
     }
-    const notice = noticeOf(request.query);
     const subject = { id: staffOf(request).userId, other: undefined };
     return sendAvailability(request, reply, subject, notice === undefined ? {} : { notice });
   });
 
-  app.get("/meetings/availability/:staffId", async (request, reply) => {
-    const { staffId } = request.params as { staffId: string };
-    const asked = staffIdOf(staffId);
-    if (asked === undefined) return sendNotFound(reply);
-    const subject = await subjectOf(request, reply, asked);
+  const staffPage = { schema: { params: staffPageParams, querystring: staffPageQuery } };
+  routes.get("/meetings/availability/:staffId", staffPage, async (request, reply) => {
+    const subject = await subjectOf(request, reply, request.params.staffId);
     if (subject === false) return reply;
-    const notice = noticeOf(request.query);
+    const notice = request.query.done;
     return sendAvailability(request, reply, subject, notice === undefined ? {} : { notice });
   });
 
@@ -183,10 +183,8 @@ export async function availabilityRoutes(app: FastifyInstance, options: Availabi
     return reply.redirect(`${AVAILABILITY_PATH}?done=off`, 303);
   });
 
-  app.post("/meetings/availability/:staffId", async (request, reply) => {
-    const { staffId } = request.params as { staffId: string };
-    const asked = staffIdOf(staffId);
-    if (asked === undefined) return sendNotFound(reply);
-    return save(request, reply, asked);
-  });
+  const staffSave = { schema: { params: staffPageParams } };
+  routes.post("/meetings/availability/:staffId", staffSave, async (request, reply) =>
+    save(request, reply, request.params.staffId),
+  );
 }

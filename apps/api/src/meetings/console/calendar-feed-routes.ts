@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { Database } from "../../infrastructure/database/schema";
+import { parseInput } from "../../infrastructure/http/parse-input";
 import { buildFeed, FEED_PATH_PREFIX, feedOwner } from "./calendar-feed";
 
 export interface CalendarFeedRouteOptions {
@@ -11,6 +13,9 @@ export interface CalendarFeedRouteOptions {
 
 // The longest a path segment may be and still be a token with its extension.
 const MAX_FILE_LENGTH = 60;
+
+// Served outside the console, so read here: any segment fits, and one that is no token is a 404.
+const feedParams = z.object({ file: z.string() });
 
 /**
  * `GET /calendar/<token>.ics`: a staff member's private calendar feed, read by calendar apps
@@ -26,7 +31,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, options: Calendar
     { config: { rateLimitBudget: "beacon", personalDataInPath: true } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const { file } = request.params as { file: string };
+      const { file } = parseInput(feedParams, request.params);
       const token =
         file.length <= MAX_FILE_LENGTH && file.endsWith(".ics") ? file.slice(0, -4) : "";
       const owner = token === "" ? undefined : await feedOwner(db, token);

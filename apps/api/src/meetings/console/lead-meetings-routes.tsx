@@ -1,12 +1,13 @@
 import { bookingMessages } from "@site/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { idParams, recordId, typed } from "../../console/route-input";
 import { sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import type { Database, LeadKind } from "../../infrastructure/database/schema";
 import { LeadDetailPage } from "../../leads/inbox/lead-detail-page";
 import { findLeadDetail } from "../../leads/inbox/lead-detail-repository";
-import { leadIdParam } from "../../leads/lead-id-param";
 import { staffOf } from "../../staff/auth/staff-request";
 import {
   type BookingOutcome,
@@ -18,7 +19,7 @@ import {
 } from "../booking/booking-service";
 import { meetingsOfLead } from "../meeting-repository";
 import { isChangeable, type LeadMeetings } from "./lead-meetings";
-import { meetingOfPath } from "./meeting-of-path";
+import { meetingIdParam, meetingOfPath } from "./meeting-of-path";
 import { meetingsCopy } from "./meetings-copy";
 import { refusalMessage } from "./refusal-message";
 
@@ -70,6 +71,9 @@ export function leadMeetingNotice(query: unknown): string | undefined {
 const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/;
 const MAX_START_LENGTH = 30;
 
+/** `/leads/:id/meetings/:meetingId/…`: a lead and one of its meetings. */
+const meetingParams = z.object({ id: recordId, meetingId: meetingIdParam });
+
 function startOf(body: unknown): Date | undefined {
   const typed = field(body, "start");
   if (typed.length > MAX_START_LENGTH || !START_PATTERN.test(typed)) return undefined;
@@ -85,6 +89,7 @@ function startOf(body: unknown): Date | undefined {
 export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeetingsRouteOptions) {
   const { db, firmTimeZone, publicBaseUrl, now } = options;
   const config = { firmTimeZone, publicBaseUrl };
+  const routes = typed(app);
 
   /** The lead's page again, with the reason the action was refused beside its meetings. */
   async function sendRefused(reply: FastifyReply, leadId: number, error: string, status: number) {
@@ -100,10 +105,8 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
   }
 
   /** The lead and, for a change, its meeting, from the path; undefined when either is not there. */
-  async function target(params: unknown, withMeeting: boolean) {
-    const leadId = leadIdParam(params);
-    if (leadId === undefined) return undefined;
-    if (!withMeeting) {
+  async function target(leadId: number, meetingId?: string) {
+    if (meetingId === undefined) {
       const lead = await db
         .selectFrom("leads")
         .select("id")
@@ -111,14 +114,14 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
         .executeTakeFirst();
       return lead === undefined ? undefined : { leadId, meetingId: "" };
     }
-    const meeting = await meetingOfPath(db, params);
+    const meeting = await meetingOfPath(db, meetingId);
     // A meeting is changed only from the page of its own lead.
     if (meeting === undefined || meeting.leadId !== leadId) return undefined;
     return { leadId, meetingId: meeting.id };
   }
 
-  app.post("/leads/:id/meetings", async (request, reply) => {
-    const found = await target(request.params, false);
+  routes.post("/leads/:id/meetings", { schema: { params: idParams } }, async (request, reply) => {
+    const found = await target(request.params.id);
     if (found === undefined) return sendNotFound(reply);
     const start = startOf(request.body);
     if (start === undefined) {
@@ -140,8 +143,9 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
     return answer(reply, found.leadId, outcome, "booked");
   });
 
-  app.post("/leads/:id/meetings/:meetingId/move", async (request, reply) => {
-    const found = await target(request.params, true);
+  const changeSchema = { schema: { params: meetingParams } };
+  routes.post("/leads/:id/meetings/:meetingId/move", changeSchema, async (request, reply) => {
+    const found = await target(request.params.id, request.params.meetingId);
     if (found === undefined) return sendNotFound(reply);
     const start = startOf(request.body);
     if (start === undefined) {
@@ -160,8 +164,8 @@ export async function leadMeetingsRoutes(app: FastifyInstance, options: LeadMeet
     return answer(reply, found.leadId, outcome, "moved");
   });
 
-  app.post("/leads/:id/meetings/:meetingId/cancel", async (request, reply) => {
-    const found = await target(request.params, true);
+  routes.post("/leads/:id/meetings/:meetingId/cancel", changeSchema, async (request, reply) => {
+    const found = await target(request.params.id, request.params.meetingId);
     if (found === undefined) return sendNotFound(reply);
     const outcome = await cancelMeeting(
       db,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { field } from "../../console/form-body";
+import { noticeFlag, typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { staffOf } from "../../staff/auth/staff-request";
@@ -19,6 +21,8 @@ import { meetingsCopy } from "./meetings-copy";
 // Longer than any length or hour count; anything beyond is cut before it is checked or shown.
 const MAX_TYPED = 10;
 
+const savedQuery = z.object({ saved: noticeFlag });
+
 /**
  * `/admin/settings/meetings` (admins only: every path under /admin/settings is, see
  * require-staff.ts): how long each kind of call lasts and until when visitors may change one
@@ -30,16 +34,23 @@ export async function meetingSettingsRoutes(
 ) {
   const { db, now } = options;
 
-  app.get("/settings/meetings", async (request, reply) => {
-    const { saved } = request.query as { saved?: string };
-    const settings = await loadMeetingSettings(db);
-    const form: MeetingSettingsForm = {
-      minutes: Object.fromEntries(settings.types.map((type) => [type.code, String(type.minutes)])),
-      changeNoticeHours: String(settings.changeNoticeHours),
-    };
-    const notice = saved === undefined ? undefined : meetingsCopy.settings.saved;
-    return sendStaffPage(reply, MeetingSettingsPage, { types: settings.types, form, notice });
-  });
+  const routes = typed(app);
+  routes.get(
+    "/settings/meetings",
+    { schema: { querystring: savedQuery } },
+    async (request, reply) => {
+      const { saved } = request.query;
+      const settings = await loadMeetingSettings(db);
+      const form: MeetingSettingsForm = {
+        minutes: Object.fromEntries(
+          settings.types.map((type) => [type.code, String(type.minutes)]),
+        ),
+        changeNoticeHours: String(settings.changeNoticeHours),
+      };
+      const notice = saved === undefined ? undefined : meetingsCopy.settings.saved;
+      return sendStaffPage(reply, MeetingSettingsPage, { types: settings.types, form, notice });
+    },
+  );
 
   app.post("/settings/meetings", async (request, reply) => {
     const { types } = await loadMeetingSettings(db);
