@@ -518,11 +518,7 @@ export interface LeadTasksTable {
   outcome_note: string | null;
 }
 
-export interface Database
-  extends PeopleTables,
-    DealTables,
-    CorrespondenceTables,
-    SavedViewTables {
+export interface Database extends PeopleTables, DealTables, CorrespondenceTables, SavedViewTables {
   app_meta: AppMetaTable;
   leads: LeadsTable;
   email_blocklist: EmailBlocklistTable;
