@@ -25,14 +25,12 @@ export function readConsoleInput(app: FastifyInstance): void {
 /** Routes whose schemas are zod: `typed(app).get(path, { schema }, handler)`. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
-/** A stored record's id in a console address: digits only, bounded before the pattern runs. */
-export const recordId = z.string().max(15).regex(/^\d+$/).transform(Number);
-
 /**
- * A record id that an `integer` column can hold (staff, tasks): PostgreSQL fails a query with a
- * larger number where the page wants a plain "not found".
+ * A stored record's id in a console address: digits only, bounded before the pattern runs, and a
+ * number an `integer` column holds (PostgreSQL fails a query with a larger one, where the page
+ * wants a plain "not found").
  */
-export const rowId = recordId.refine(isRowId);
+export const recordId = z.string().max(15).regex(/^\d+$/).transform(Number).refine(isRowId);
 
 /** The params of a route addressed by one record, `/…/:id`. */
 export const idParams = z.object({ id: recordId });

@@ -55,7 +55,7 @@ export const peopleCopy = {
   },
   timeline: {
     heading: "Timeline",
-    hint: "Every request, note, task and meeting of this person, newest first.",
+    hint: "Every request, note, task, meeting and e-mail of this person, newest first.",
     more: (shown: number, total: number) =>
       `The timeline shows the ${shown} newest of ${total} requests; open a request for the rest.`,
     onRequest: (request: string) => `On “${request}”`,

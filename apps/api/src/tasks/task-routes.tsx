@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { field } from "../console/form-body";
-import { idParams, recordId, rowId, typed } from "../console/route-input";
+import { idParams, recordId, typed } from "../console/route-input";
 import { formatFirmTime } from "../console/views/firm-time";
 import { sendNotFound, sendStaffPage } from "../console/views/send-page";
 import type { Database } from "../infrastructure/database/schema";
@@ -28,7 +28,7 @@ export interface TaskRouteOptions {
 }
 
 /** `/leads/:id/tasks/:taskId/…`: a lead and one of its tasks. */
-const taskParams = z.object({ id: recordId, taskId: rowId });
+const taskParams = z.object({ id: recordId, taskId: recordId });
 
 /** A form field cut to a length no valid value reaches, before anything reads it. */
 const bounded = (body: unknown, name: string, max: number) => field(body, name).slice(0, max);

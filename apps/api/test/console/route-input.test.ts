@@ -6,8 +6,9 @@ import { testDatabases } from "../helpers/databases";
 import { createStaffAndSignIn, getPage, postForm } from "../helpers/staff-session";
 import { useTestApp } from "../helpers/test-app";
 
-// Addresses that name no record: not a number, more digits than any id, and a number no row has.
-const BAD_IDS = ["abc", "1234567890123456", "987654"];
+// Addresses that name no record: not a number, more digits than any id, past what an integer
+// column holds, and a number no row has.
+const BAD_IDS = ["abc", "1234567890123456", "9999999999", "987654"];
 
 describe.each(testDatabases)("console addresses and queries on $name", (kind) => {
   const { database, app } = useTestApp(kind, { env: { RATE_LIMIT_WRITES_PER_MIN: "100000" } });

@@ -38,6 +38,9 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
         .filter((name) => name.endsWith("_idx"))
         .sort(),
     ).toEqual([
+      // The person and company pages read a record's leads by these; the linker finds the leads
+      // it has not linked yet by their empty person.
+      "leads_company_idx",
       "leads_created_at_id_email_ip_idx",
       // Unique: a save repeated under its Idempotency-Key stores nothing.
       "leads_idempotency_key_idx",
@@ -45,6 +48,7 @@ describe.each(testDatabases)("migrations on $name", (kind) => {
       // Partial: only leads with an owner or a next action are in them, so a save writes to neither.
       "leads_next_action_at_idx",
       "leads_owner_id_status_idx",
+      "leads_person_idx",
       // Unique: no two requests share the reference their visitors were given.
       "leads_reference_idx",
       "leads_status_created_at_idx",

@@ -238,7 +238,7 @@ describe.skipIf(!withPostgres)("a PostgreSQL outage in the log", () => {
       expect(pages.sitemap.body).toBe(BUILT.sitemap);
     }
     const tasks = await runBackgroundTasksOnce(started);
-    expect(tasks).toBe(5);
+    expect(tasks).toBe(7);
 
     expect(logged().map(({ level, msg }) => `${level} ${msg}`)).toEqual([
       `${WARN} database unreachable: requests are answered 503 until it returns`,
@@ -276,7 +276,7 @@ describe.skipIf(!withPostgres)("a PostgreSQL outage in the log", () => {
       expect(pages.sitemap.body).toBe(BUILT.sitemap);
     }
     const tasks = await runBackgroundTasksOnce(started);
-    expect(tasks).toBe(5);
+    expect(tasks).toBe(7);
 
     const lines = logged().map(({ level, msg, err }) => `${level} ${msg}: ${err?.message}`);
     const round = [

@@ -116,4 +116,83 @@ describe.each(testDatabases)("what the exports carry on $name", (kind) => {
     expect(cell("next_action_text")).toBe("Send the revised quote");
     expect(cell("last_note")).toBe("Wants it in Hindi too");
   });
+
+  it("writes each lead's next open task and its deal, the value as a number in the XLSX", async () => {
+    await leadBeingWorked();
+    const [lead] = await database.db.selectFrom("leads").select("id").execute();
+    const leadId = lead?.id ?? 0;
+    await database.db
+      .insertInto("lead_tasks")
+      .values([
+        // Due later, and one already done: neither is the next task.
+        {
+          lead_id: leadId,
+          kind: "email",
+          title: "Send the case study",
+          due_at: "2026-12-03T05:30:00.000Z",
+          created_at: NOW.toISOString(),
+        },
+        {
+          lead_id: leadId,
+          kind: "call",
+          title: "Call about the demo",
+          due_at: "2026-12-01T04:30:00.000Z",
+          created_at: NOW.toISOString(),
+          completed_at: NOW.toISOString(),
+          outcome: "talked",
+        },
+        {
+          lead_id: leadId,
+          kind: "call",
+          title: "Call about the proposal",
+          due_at: "2026-12-02T04:30:00.000Z",
+          created_at: NOW.toISOString(),
+        },
+      ])
+      .execute();
+    const stage = await database.db
+      .selectFrom("deal_stages")
+      .select("id")
+      .where("name", "=", "Proposal sent")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("deals")
+      .values({
+        lead_id: leadId,
+        source_lead_id: null,
+        title: "ERP integration",
+        value: 1778400,
+        expected_close_on: null,
+        stage_id: stage.id,
+        lost_reason_id: null,
+        lost_note: null,
+        owner_id: null,
+        created_by: null,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+        closed_at: null,
+        version: 1,
+      })
+      .execute();
+
+    const csv = await staff.get("/admin/leads/export.csv");
+    const [header = [], row = []] = parse(csv.body, { bom: true }) as string[][];
+    const record = Object.fromEntries(header.map((name, index) => [name, row[index]]));
+    expect(record).toMatchObject({
+      next_task: "Call: Call about the proposal",
+      [`next_task_at (${ZONE})`]: "2026-12-02 10:00",
+      deal_stage: "Proposal sent",
+      deal_value: "1778400",
+    });
+
+    const xlsx = await staff.get("/admin/leads/export.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Leads");
+    if (sheet === undefined) throw new Error("No Leads sheet");
+    const names = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const cell = (name: string) => sheet.getRow(2).getCell(names.indexOf(name) + 1).value;
+    expect(cell("deal_value")).toBe(1778400);
+    expect(cell("next_task")).toBe("Call: Call about the proposal");
+  });
 });

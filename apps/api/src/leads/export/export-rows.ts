@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { staffName } from "../../console/views/staff-name";
 import type { DialectName } from "../../infrastructure/database/database-url";
 import type { Database } from "../../infrastructure/database/schema";
+import { taskCopy } from "../../tasks/task-copy";
 import { CONTACT_ACTIONS } from "../inbox/lead-events";
 import type { LeadCursor, LeadFilters } from "../inbox/lead-filters";
 import { findLeadPage, type LeadListRow, LIST_COLUMNS } from "../inbox/lead-query";
@@ -23,6 +24,10 @@ export const WORK_EXPORT_COLUMNS = [
   "owner",
   "next_action_at",
   "next_action_text",
+  "next_task",
+  "next_task_at",
+  "deal_stage",
+  "deal_value",
   "last_note",
 ] as const;
 /** What the person wrote, read from the stored payload. */
@@ -39,6 +44,7 @@ export const DATE_COLUMNS = new Set<ExportColumn>([
   "created_at",
   "marketing_opt_in_at",
   "next_action_at",
+  "next_task_at",
 ]);
 
 /** Column headings: the column's name, and the zone for times. */
@@ -48,6 +54,12 @@ export const exportHeading = (column: ExportColumn, timeZone: string) =>
 /** A lead as both exports write it: the list's columns, its work and the payload's parts. */
 export type ExportLead = LeadListRow & {
   owner: string | null;
+  /** The open task due first: "Call: Call about the demo". */
+  next_task: string | null;
+  next_task_at: string | null;
+  /** The newest open deal opened from this lead, or its newest closed one. */
+  deal_stage: string | null;
+  deal_value: number | null;
   last_note: string | null;
   message: string | null;
   project: string | null;
@@ -137,6 +149,44 @@ async function lastNotes(db: Kysely<Database>, ids: number[]) {
   return new Map(notes.map((row) => [row.lead_id, row.note]));
 }
 
+/** The open task due first on each lead of a batch, by lead id. */
+async function nextTasks(db: Kysely<Database>, ids: number[]) {
+  const tasks =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("lead_tasks")
+          .select(["lead_id", "kind", "title", "due_at"])
+          .where("lead_id", "in", ids)
+          .where("completed_at", "is", null)
+          .orderBy("due_at", "desc")
+          .execute();
+  // Latest due first, so each lead's soonest task is the one left in the map.
+  return new Map(tasks.map((task) => [task.lead_id, task]));
+}
+
+/** Each lead's deal, its open one first, then its newest: stage name and value. */
+async function leadDeals(db: Kysely<Database>, ids: number[]) {
+  const deals =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("deals")
+          .innerJoin("deal_stages", "deal_stages.id", "deals.stage_id")
+          .select(["deals.lead_id", "deals.value", "deals.closed_at", "deal_stages.name"])
+          .where("deals.lead_id", "in", ids)
+          .orderBy("deals.id")
+          .execute();
+  // Oldest first: a newer deal replaces an older one, but a closed deal never replaces an open one.
+  const byLead = new Map<number, { stage: string; value: number; open: boolean }>();
+  for (const deal of deals) {
+    const open = deal.closed_at === null;
+    if (!open && byLead.get(deal.lead_id)?.open === true) continue;
+    byLead.set(deal.lead_id, { stage: deal.name, value: deal.value, open });
+  }
+  return byLead;
+}
+
 /**
  * Every lead matching `filters`, newest first, batch by batch in keyset order, with the
  * payload's message, project and estimate parts.
@@ -163,12 +213,22 @@ export async function* exportLeads(
     const detailsById = new Map(payloads.map((row) => [row.id, row.details]));
     const owners = await ownerNames(db, rows);
     const notes = await lastNotes(db, ids);
-    yield rows.map((row) => ({
-      ...row,
-      owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
-      last_note: notes.get(row.id) ?? null,
-      ...payloadColumns(detailsById.get(row.id)),
-    }));
+    const tasks = await nextTasks(db, ids);
+    const deals = await leadDeals(db, ids);
+    yield rows.map((row) => {
+      const task = tasks.get(row.id);
+      const deal = deals.get(row.id);
+      return {
+        ...row,
+        owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+        next_task: task === undefined ? null : `${taskCopy.kinds[task.kind]}: ${task.title}`,
+        next_task_at: task?.due_at ?? null,
+        deal_stage: deal?.stage ?? null,
+        deal_value: deal?.value ?? null,
+        last_note: notes.get(row.id) ?? null,
+        ...payloadColumns(detailsById.get(row.id)),
+      };
+    });
     const last = rows.at(-1);
     if (!hasMore || last === undefined) return;
     before = { createdAt: last.created_at, id: last.id };

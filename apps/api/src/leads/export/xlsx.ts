@@ -14,7 +14,7 @@ import {
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 // A cell holds at most this many characters in Excel.
 const MAX_CELL_TEXT = 32_767;
-const NUMBER_COLUMNS = new Set<ExportColumn>(["id", "estimate_cost"]);
+const NUMBER_COLUMNS = new Set<ExportColumn>(["id", "estimate_cost", "deal_value"]);
 
 const cellText = (text: string) => text.replace(NOT_XML, "\uFFFD").slice(0, MAX_CELL_TEXT);
 
@@ -60,7 +60,7 @@ export function leadWorkbook(
       width: DATE_COLUMNS.has(column) ? 18 : column === "message" ? 60 : 20,
       style: DATE_COLUMNS.has(column)
         ? { numFmt: "yyyy-mm-dd hh:mm" }
-        : column === "estimate_cost"
+        : column === "estimate_cost" || column === "deal_value"
           ? { numFmt: "#,##0" }
           : {},
     }));

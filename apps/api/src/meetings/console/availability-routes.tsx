@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { FormBody } from "../../console/form-body";
-import { rowId, typed } from "../../console/route-input";
+import { recordId, typed } from "../../console/route-input";
 import { sendForbidden, sendNotFound, sendStaffPage } from "../../console/views/send-page";
 import { staffName } from "../../console/views/staff-name";
 import type { Database } from "../../infrastructure/database/schema";
@@ -34,8 +34,8 @@ const noticeOf = z
   .transform((done) => (done === undefined ? undefined : SAVED_NOTICES[done]));
 
 // The admins' chooser sends ?staff=; anything that names nobody shows one's own page.
-const ownPageQuery = z.object({ staff: rowId.optional().catch(undefined), done: noticeOf });
-const staffPageParams = z.object({ staffId: rowId });
+const ownPageQuery = z.object({ staff: recordId.optional().catch(undefined), done: noticeOf });
+const staffPageParams = z.object({ staffId: recordId });
 const staffPageQuery = z.object({ done: noticeOf });
 
 /**

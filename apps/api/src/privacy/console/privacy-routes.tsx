@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { field } from "../../console/form-body";
-import { rowId, typed } from "../../console/route-input";
+import { recordId, typed } from "../../console/route-input";
 import { sendStaffPage } from "../../console/views/send-page";
 import type { Database } from "../../infrastructure/database/schema";
 import { isEmailSyntaxValid } from "../../leads/email-check/email-syntax";
@@ -15,7 +15,7 @@ import { eraseSubject, findHeldData } from "./privacy-repository";
 const LOG_PAGE_SIZE = 50;
 
 // The erasure just made, whose counts the notice repeats; anything else shows none.
-const erasedQuery = z.object({ erased: rowId.optional().catch(undefined) });
+const erasedQuery = z.object({ erased: recordId.optional().catch(undefined) });
 
 /** The address as stored with leads (lower-cased), or the message saying what is wrong. */
 function readEmail(body: unknown): { email: string; error?: string } {
